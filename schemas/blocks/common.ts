@@ -1,0 +1,15 @@
+/** Pieces shared by block props schemas. Text props are i18n keys, resolved by the runtime with i18next. */
+export const textKey = { type: 'string', minLength: 1, description: 'i18n key' } as const;
+export const routeName = { type: 'string', pattern: '^[A-Z][A-Za-z]+$', description: 'a route name' } as const;
+export const link = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['label', 'route'],
+  properties: { label: textKey, route: routeName },
+} as const;
+export const image = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['src', 'alt'],
+  properties: { src: { type: 'string', minLength: 1 }, alt: textKey },
+} as const;
