@@ -62,7 +62,8 @@ export function mergePage(base: PageFile | undefined, override: PageFile | undef
     const pointer = `/blocks/${index}`;
     const at = blocks.findIndex((block) => block.id === entry.id);
     if (entry.remove) {
-      if (at === -1) throw new MergeError(`cannot remove block "${entry.id}": no inherited block has this id`, pointer);
+      if (at === -1)
+        throw new MergeError(`cannot remove block "${entry.id}": no inherited block has this id`, pointer);
       blocks.splice(at, 1);
       return;
     }
@@ -94,7 +95,10 @@ function insert(blocks: PageBlockEntry[], entry: PageBlockEntry, pointer: string
   const at = blocks.findIndex((block) => block.id === anchor);
   if (at === -1) {
     const key = entry.before !== undefined ? 'before' : 'after';
-    throw new MergeError(`block "${entry.id}": no block with id "${anchor}" to insert ${key}`, `${pointer}/${key}`);
+    throw new MergeError(
+      `block "${entry.id}": no block with id "${anchor}" to insert ${key}`,
+      `${pointer}/${key}`,
+    );
   }
   blocks.splice(entry.before !== undefined ? at : at + 1, 0, stripPlacement(entry));
 }

@@ -1,6 +1,10 @@
 /** Pieces shared by block props schemas. Text props are i18n keys, resolved by the runtime with i18next. */
 export const textKey = { type: 'string', minLength: 1, description: 'i18n key' } as const;
-export const routeName = { type: 'string', pattern: '^[A-Z][A-Za-z]+$', description: 'a route name' } as const;
+export const routeName = {
+  type: 'string',
+  pattern: '^[A-Z][A-Za-z]+$',
+  description: 'a route name',
+} as const;
 export const link = {
   type: 'object',
   additionalProperties: false,

@@ -1,0 +1,2 @@
+export { CallToAction } from './CallToAction.tsx';
+export { type CallToActionProps, callToActionPropsSchema } from './schema.ts';

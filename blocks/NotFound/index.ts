@@ -1,0 +1,2 @@
+export { NotFound } from './NotFound.tsx';
+export { type NotFoundProps, notFoundPropsSchema } from './schema.ts';

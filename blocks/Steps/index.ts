@@ -1,0 +1,2 @@
+export { Steps } from './Steps.tsx';
+export { type StepsProps, stepsPropsSchema } from './schema.ts';

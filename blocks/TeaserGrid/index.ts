@@ -1,0 +1,2 @@
+export { type TeaserGridProps, teaserGridPropsSchema } from './schema.ts';
+export { TeaserGrid } from './TeaserGrid.tsx';

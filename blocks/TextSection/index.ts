@@ -1,0 +1,2 @@
+export { type TextSectionProps, textSectionPropsSchema } from './schema.ts';
+export { TextSection } from './TextSection.tsx';

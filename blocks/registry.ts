@@ -1,0 +1,16 @@
+import type { BlockRegistry } from '../runtime/index.ts';
+
+/**
+ * Every block type of schemas/blocks, each loaded lazily as its own chunk. `satisfies` makes the
+ * compiler reject a missing type, an extra type, or a component whose props differ from its schema.
+ */
+export const blockRegistry = {
+  CallToAction: () =>
+    import('./CallToAction/CallToAction.tsx').then((module) => ({ default: module.CallToAction })),
+  Hero: () => import('./Hero/Hero.tsx').then((module) => ({ default: module.Hero })),
+  NotFound: () => import('./NotFound/NotFound.tsx').then((module) => ({ default: module.NotFound })),
+  Steps: () => import('./Steps/Steps.tsx').then((module) => ({ default: module.Steps })),
+  TeaserGrid: () => import('./TeaserGrid/TeaserGrid.tsx').then((module) => ({ default: module.TeaserGrid })),
+  TextSection: () =>
+    import('./TextSection/TextSection.tsx').then((module) => ({ default: module.TextSection })),
+} satisfies BlockRegistry;

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import type { PageFile } from '../../schemas/merge.ts';
+import { useLanguageSync } from '../i18n/useLanguageSync.ts';
+import type { BlockRegistry } from '../page/BlockRegistry.ts';
+import { FALLBACK_NOT_FOUND_PAGE } from '../page/fallbackPages.ts';
+import { PageRenderer } from '../page/PageRenderer.tsx';
+import { Shell } from '../shell/Shell.tsx';
+import { useDefaultLanguage, useLanguages, useMandant, useRouteTable } from '../state/hooks.ts';
+import { type Guard, runGuards } from './guards.ts';
+import { Navigate, useLocation } from './navigation/index.ts';
+import { NOT_FOUND_ROUTE, resolveLocation } from './resolveLocation.ts';
+
+export interface RoutedPageProps {
+  registry: BlockRegistry;
+  guards: readonly Guard[];
+}
+
+/**
+ * Turns the current location into a page: redirects (SPEC navigation rules), then guards, then the
+ * route's page schema inside the shell. Unknown locales and paths show the FileNotFound page.
+ */
+export function RoutedPage({ registry, guards }: RoutedPageProps) {
+  const location = useLocation();
+  const mandant = useMandant();
+  const table = useRouteTable();
+  const languages = useLanguages();
+  const defaultLanguage = useDefaultLanguage();
+  const resolution = resolveLocation(location, {
+    table,
+    languages: languages.map((language) => language.code),
+    defaultLanguage,
+  });
+  const redirect =
+    resolution.kind === 'redirect'
+      ? resolution
+      : resolution.kind === 'page'
+        ? runGuards(guards, { location, resolution, mandant, table })
+        : null;
+  // A redirect is only a step on the way: the language follows where it lands.
+  const locale = resolution.kind === 'redirect' ? null : resolution.locale;
+  const languageReady = useLanguageSync(locale);
+  const mainRef = useFocusMainOnNavigation(location.pathname);
+
+  const routeName = resolution.kind === 'page' ? resolution.routeName : NOT_FOUND_ROUTE;
+  const routePage: PageFile | undefined = mandant.pages[routeName];
+  // A known route without a page schema is a configuration error; a missing 404 schema has a built-in stand-in.
+  const misconfigured = !redirect && routeName !== NOT_FOUND_ROUTE && !routePage;
+  useEffect(() => {
+    if (misconfigured) console.error(`Route "${routeName}" has no page schema; showing ${NOT_FOUND_ROUTE}`);
+  }, [misconfigured, routeName]);
+
+  if (redirect) return <Navigate to={redirect.to} replace />;
+  const page = routePage ?? mandant.pages[NOT_FOUND_ROUTE] ?? FALLBACK_NOT_FOUND_PAGE;
+
+  return (
+    <Shell mainRef={mainRef}>
+      <PageRenderer key={location.pathname} page={page} registry={registry} holdReady={!languageReady} />
+    </Shell>
+  );
+}
+
+/** After a client-side navigation (not the first load), focus moves to <main> like on a new page load. */
+function useFocusMainOnNavigation(pathname: string) {
+  const mainRef = useRef<HTMLElement | null>(null);
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    mainRef.current?.focus();
+  }, [pathname]);
+  return mainRef;
+}

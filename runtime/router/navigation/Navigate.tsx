@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useNavigate } from './NavigationContext.ts';
+
+export interface NavigateProps {
+  to: string;
+  replace?: boolean;
+}
+
+/** Redirects once rendered; a redirect replaces the entry so that "back" skips it. */
+export function Navigate({ to, replace = false }: NavigateProps) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(to, { replace });
+  }, [navigate, to, replace]);
+  return null;
+}

@@ -1,0 +1,80 @@
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type BuildAppOptions, type LoggerOptions, resolveServerConfig } from './config/ServerConfig.ts';
+import { API_SCHEMAS } from './http/apiSchemas.ts';
+import { REDACT_PATHS, serializeRequest } from './http/logSerializers.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
+import { configPlugin } from './plugins/configPlugin.ts';
+import { dbPlugin } from './plugins/dbPlugin.ts';
+import { errorsPlugin, sendError } from './plugins/errorsPlugin.ts';
+import { mandantsPlugin } from './plugins/mandantsPlugin.ts';
+import { securityHeadersPlugin } from './plugins/securityHeadersPlugin.ts';
+import { mandantRepositoryPlugin } from './repositories/mandantRepository.ts';
+import { apiRoutes } from './routes/apiRoutes.ts';
+import { staticPlugin } from './static/staticPlugin.ts';
+
+export type { BuildAppOptions } from './config/ServerConfig.ts';
+
+/** JSON bodies of this API are forms of a few fields; anything larger is a mistake or an attack. */
+export const BODY_LIMIT = 100 * 1024;
+
+/**
+ * The whole server as a Fastify instance, not yet listening. Plugins load on `ready()` / `listen()` /
+ * the first `inject()`; a broken mandant file rejects that with MandantConfigError, an unreachable
+ * database with DatabaseUnavailableError. Routes added before that (tests do) get the same error handling.
+ */
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const config = resolveServerConfig(options);
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    // SPEC's paths mix cases (/Empfehlen/create, /empfehlen/…) and trailing slashes (/content/variables/).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    bodyLimit: BODY_LIMIT,
+    // A fresh PGlite data directory takes several seconds; Fastify's default plugin timeout is 10 s.
+    pluginTimeout: 120_000,
+    // Malformed URLs never reach the error handler or the onSend hooks otherwise.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(securityHeaders(undefined));
+      sendError(error, request, reply);
+    },
+  });
+  // The API speaks JSON only; Fastify's built-in text/plain parser would let a wrong type reach validation.
+  app.removeContentTypeParser('text/plain');
+
+  // Order: configuration and data first, then the request pipeline, then routes, then the catch-all.
+  app.register(configPlugin, { config });
+  app.register(dbPlugin);
+  app.register(mandantRepositoryPlugin);
+  app.register(mandantsPlugin);
+  app.register(errorsPlugin);
+  app.register(securityHeadersPlugin);
+  for (const schema of API_SCHEMAS) app.addSchema(schema);
+  app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Refer-a-friend platform API',
+        description: 'Reference API of SPEC section 7. Errors are `{ code, message }` (schemas/errors.ts).',
+        version: '0.1.0',
+      },
+    },
+    // Name components after the schemas' $id (MandantResponse, KeyValue …) instead of def-0, def-1 ….
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`),
+    },
+  });
+  app.register(apiRoutes, { prefix: '/api' });
+  app.register(staticPlugin);
+  return app;
+}
+
+function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const { level = 'info', stream }: LoggerOptions = logger === true ? {} : logger;
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { req: serializeRequest },
+  };
+}

@@ -1,0 +1,168 @@
+import { ERRORS } from '../../schemas/errors.ts';
+import mandantSchema from '../../schemas/mandant.schema.json' with { type: 'json' };
+import pageSchema from '../../schemas/page.schema.json' with { type: 'json' };
+
+/**
+ * Response schemas of the configuration and content calls, registered once with `app.addSchema` and used
+ * by `$ref`. They drive both the serializer (which drops anything not listed: no secret can slip into a
+ * response) and the OpenAPI document at /api/docs. Built from the same JSON Schemas the mandant files are
+ * validated with, so the two cannot drift.
+ */
+type JsonSchema = Record<string, unknown>;
+
+const ref = (id: string): JsonSchema => ({ $ref: `${id}#` });
+
+export const ApiErrorSchema = {
+  $id: 'ApiError',
+  type: 'object',
+  description:
+    'An error: a code from the catalogue (schemas/errors.ts) and its message in the request language.',
+  required: ['code', 'message'],
+  properties: {
+    code: { type: 'string', enum: Object.keys(ERRORS) },
+    message: { type: 'string' },
+    details: {
+      type: 'array',
+      description: 'For validation errors: where (JSON pointer into the body) and why.',
+      items: {
+        type: 'object',
+        required: ['pointer', 'reason'],
+        properties: { pointer: { type: 'string' }, reason: { type: 'string' } },
+      },
+    },
+    hint: { type: 'string', description: 'A hint for operators, e.g. how to build the runtime.' },
+  },
+} as const;
+
+export const KeyValueSchema = {
+  $id: 'KeyValue',
+  type: 'object',
+  required: ['Key', 'Value'],
+  properties: { Key: { type: 'string' }, Value: { type: 'string' } },
+} as const;
+
+export const RouteEntrySchema = {
+  $id: 'RouteEntry',
+  type: 'object',
+  required: ['Route', 'RouteName'],
+  properties: { Route: { type: 'string' }, RouteName: { type: 'string' } },
+} as const;
+
+const SupportedLanguageSchema = structuredClone(mandantSchema.properties.SupportedLanguage);
+
+function pageFileSchema(): JsonSchema {
+  const { $schema: _schema, ...properties } = structuredClone(pageSchema.properties);
+  const {
+    remove: _remove,
+    before: _before,
+    after: _after,
+    ...blockProperties
+  } = properties.blocks.items.properties;
+  return {
+    $id: 'PageFile',
+    type: 'object',
+    description: 'A page merged over _base: blocks rendered top to bottom.',
+    properties: {
+      ...properties,
+      blocks: {
+        ...properties.blocks,
+        items: {
+          ...properties.blocks.items,
+          properties: {
+            ...blockProperties,
+            // Props differ per block type (schemas/blocks); the serializer must pass them through whole.
+            props: { ...blockProperties.props, additionalProperties: true },
+          },
+        },
+      },
+    },
+  };
+}
+
+function mandantResponseSchema(): JsonSchema {
+  const {
+    $schema: _schema,
+    hosts: _hosts,
+    default: _default,
+    content,
+    ...properties
+  } = structuredClone(mandantSchema.properties);
+  return {
+    $id: 'MandantResponse',
+    type: 'object',
+    description:
+      'The public configuration of a mandant, merged over _base with defaults applied. Theme asset names are URLs under /mandant-assets/{id}/; of the content source only the provider is shown.',
+    additionalProperties: false,
+    required: ['id', 'name', 'SupportedLanguage', 'routes', 'pages'],
+    properties: {
+      id: { type: 'string', description: 'The mandant id (its folder name).' },
+      ...properties,
+      content: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['provider'],
+        properties: { provider: content.properties.provider },
+      },
+      pages: {
+        type: 'object',
+        description: 'Pages keyed by route name.',
+        additionalProperties: ref('PageFile'),
+      },
+    },
+  };
+}
+
+export const DefaultRoutesResponseSchema = {
+  $id: 'DefaultRoutesResponse',
+  type: 'object',
+  required: ['SupportedLanguage', 'Routes'],
+  properties: {
+    SupportedLanguage: SupportedLanguageSchema,
+    Routes: {
+      type: 'object',
+      description: 'Route name → path below /{locale}.',
+      additionalProperties: { type: 'string' },
+    },
+  },
+};
+
+export const LanguageContentResponseSchema = {
+  $id: 'LanguageContentResponse',
+  type: 'object',
+  required: ['Languages'],
+  properties: { Languages: { type: 'array', items: ref('KeyValue') } },
+} as const;
+
+export const HealthResponseSchema = {
+  $id: 'HealthResponse',
+  type: 'object',
+  required: ['status', 'database', 'mandants'],
+  properties: {
+    status: { type: 'string', enum: ['ok', 'unavailable'] },
+    database: { type: 'string', enum: ['ok', 'unavailable'] },
+    mandants: { type: 'integer', description: 'Number of loaded mandants.' },
+  },
+} as const;
+
+export const HealthUnavailableSchema = {
+  $id: 'HealthUnavailable',
+  type: 'object',
+  description: 'PSOF0003 plus the health fields, so monitors and the runtime both understand it.',
+  required: ['code', 'message', 'status', 'database', 'mandants'],
+  properties: { ...ApiErrorSchema.properties, ...HealthResponseSchema.properties },
+} as const;
+
+/** Every shared schema, in an order where each `$ref` target comes first. */
+export const API_SCHEMAS: JsonSchema[] = [
+  ApiErrorSchema,
+  KeyValueSchema,
+  RouteEntrySchema,
+  pageFileSchema(),
+  mandantResponseSchema(),
+  DefaultRoutesResponseSchema,
+  LanguageContentResponseSchema,
+  HealthResponseSchema,
+  HealthUnavailableSchema,
+];
+
+export { ref };

@@ -1,0 +1,38 @@
+import { type HostIndex, mandantIdForHost } from './hostToMandant.ts';
+import type { LoadedMandant } from './LoadedMandant.ts';
+
+/** All loaded mandants, looked up by id (case-insensitive: SPEC's paths mix cases) or by Host header. */
+export class MandantRegistry {
+  readonly #byId: ReadonlyMap<string, LoadedMandant>;
+  readonly #index: HostIndex;
+
+  constructor(mandants: readonly LoadedMandant[], defaultId: string) {
+    this.#byId = new Map(mandants.map((mandant) => [mandant.id, mandant]));
+    if (!this.#byId.has(defaultId)) throw new Error(`default mandant "${defaultId}" is not loaded`);
+    const hosts = new Map<string, string>();
+    for (const mandant of mandants)
+      for (const host of mandant.config.hosts) hosts.set(host.toLowerCase(), mandant.id);
+    this.#index = { defaultId, ids: new Set(this.#byId.keys()), hosts };
+  }
+
+  get(id: string): LoadedMandant | undefined {
+    return this.#byId.get(id.toLowerCase());
+  }
+
+  forHost(host: string | undefined): LoadedMandant | undefined {
+    const id = mandantIdForHost(host, this.#index);
+    return id === undefined ? undefined : this.#byId.get(id);
+  }
+
+  get defaultMandant(): LoadedMandant {
+    return this.#byId.get(this.#index.defaultId) as LoadedMandant;
+  }
+
+  all(): LoadedMandant[] {
+    return [...this.#byId.values()];
+  }
+
+  get size(): number {
+    return this.#byId.size;
+  }
+}

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { KeyValue, MandantConfig } from '../../schemas/api.ts';
+import { deepMerge, isPlainObject, type Json, type JsonObject } from '../../schemas/merge.ts';
+import { safeRelativePath } from '../static/safeRelativePath.ts';
+import { assemblePages } from './assemblePages.ts';
+import type { LoadedMandant } from './LoadedMandant.ts';
+import { languageName } from './languageName.ts';
+import type { ProblemList } from './ProblemList.ts';
+import type { MandantSource } from './readMandantSource.ts';
+import { toMandantResponse } from './toMandantResponse.ts';
+import { applyMandantDefaults } from './validators.ts';
+
+/**
+ * Builds one mandant from its folder and _base: merged config with defaults, merged pages and texts, and
+ * the checks that need the merged result (languages, routes → pages, asset files). Returns undefined when
+ * something is wrong; the reasons are in `problems`.
+ */
+export async function assembleMandant(
+  id: string,
+  own: MandantSource,
+  base: MandantSource | undefined,
+  problems: ProblemList,
+): Promise<LoadedMandant | undefined> {
+  const before = problems.size;
+  const pages = assemblePages(own, base, problems);
+  if (own.configInvalid || base?.configInvalid || !own.config) return undefined;
+
+  const { $schema: _schema, ...merged } = deepMerge(
+    structuredClone(base?.config ?? {}),
+    structuredClone(own.config),
+  );
+  if (!applyMandantDefaults(merged)) {
+    problems.addAjv(own.configFile, applyMandantDefaults.errors);
+    return undefined;
+  }
+  const config = merged as unknown as MandantConfig;
+  // Report a problem in the file that set the value: the mandant's own file, else _base's.
+  const blame = (...keys: (string | number)[]): string =>
+    hasPath(own.config, keys) || !base ? own.configFile : base.configFile;
+
+  const { Sprache, Standard } = config.SupportedLanguage;
+  if (!Sprache.includes(Standard)) {
+    problems.add(
+      blame('SupportedLanguage', 'Standard'),
+      '/SupportedLanguage/Standard',
+      `default language "${Standard}" is not among the offered languages (${Sprache.join(', ')})`,
+    );
+  }
+  for (const routeName of Object.keys(config.routes)) {
+    if (!pages[routeName] && !pageFailed(routeName, own, base)) {
+      problems.add(blame('routes', routeName), `/routes/${routeName}`, noPage(routeName));
+    }
+  }
+  config.additionalRoutes.forEach((entry, index) => {
+    if (!pages[entry.RouteName] && !pageFailed(entry.RouteName, own, base)) {
+      problems.add(
+        blame('additionalRoutes'),
+        `/additionalRoutes/${index}/RouteName`,
+        noPage(entry.RouteName),
+      );
+    }
+  });
+  if (config.ForcedLoginPrePage && !pages[config.ForcedLoginPrePage]) {
+    problems.add(blame('ForcedLoginPrePage'), '/ForcedLoginPrePage', noPage(config.ForcedLoginPrePage));
+  }
+
+  const assetRoots = [own.assetsDir, base?.assetsDir].filter((dir): dir is string => dir !== undefined);
+  const assets: [string, string | undefined, (string | number)[]][] = [
+    ['/theme/logo/src', config.theme.logo?.src, ['theme', 'logo', 'src']],
+    ['/theme/favicon', config.theme.favicon, ['theme', 'favicon']],
+  ];
+  for (const [pointer, name, keys] of assets) {
+    if (name === undefined) continue;
+    const reason = await checkAsset(name, assetRoots, own.dir);
+    if (reason) problems.add(blame(...keys), pointer, reason);
+  }
+
+  if (problems.size > before) return undefined;
+
+  const translations = mergeTranslations(own, base);
+  const languageContent = new Map<string, KeyValue[]>(
+    Sprache.map((language) => [
+      language,
+      Object.entries(translations[language] ?? {}).map(([Key, Value]) => ({ Key, Value })),
+    ]),
+  );
+  return {
+    id,
+    dir: own.dir,
+    config,
+    pages,
+    assetRoots,
+    configHash: createHash('sha256').update(JSON.stringify({ config, pages, translations })).digest('hex'),
+    response: toMandantResponse(id, config, pages),
+    defaultRoutes: { SupportedLanguage: { Sprache, Standard }, Routes: config.routes },
+    additionalRoutes: config.additionalRoutes,
+    languages: Sprache.map((code) => ({ Key: code, Value: languageName(code) })),
+    languageContent,
+  };
+}
+
+function noPage(routeName: string): string {
+  return `route "${routeName}" has no page: add pages/${routeName}.json to this mandant or to _base`;
+}
+
+/** A page that exists but failed its own checks is already reported; do not also call it missing. */
+function pageFailed(routeName: string, own: MandantSource, base: MandantSource | undefined): boolean {
+  return own.pages.has(routeName) || (base?.pages.has(routeName) ?? false);
+}
+
+async function checkAsset(name: string, roots: string[], mandantDir: string): Promise<string | undefined> {
+  const relative = safeRelativePath(name);
+  if (relative === undefined) {
+    return `"${name}" must be a file name inside the mandant's assets/ folder (no leading "/", no "..")`;
+  }
+  for (const root of roots) {
+    if ((await stat(path.join(root, relative)).catch(() => undefined))?.isFile()) return undefined;
+  }
+  return `file "${relative}" not found in ${path.join(path.relative(process.cwd(), mandantDir), 'assets')}/ or _base/assets/`;
+}
+
+function mergeTranslations(
+  own: MandantSource,
+  base: MandantSource | undefined,
+): Record<string, Record<string, string>> {
+  const result: Record<string, Record<string, string>> = {};
+  for (const [language, { value }] of base?.translations ?? []) result[language] = { ...value };
+  for (const [language, { value }] of own.translations) result[language] = { ...result[language], ...value };
+  return result;
+}
+
+function hasPath(value: JsonObject | undefined, keys: (string | number)[]): boolean {
+  let current: Json | undefined = value;
+  for (const key of keys) {
+    if (!isPlainObject(current) || !Object.hasOwn(current, key)) return false;
+    current = current[key];
+  }
+  return true;
+}

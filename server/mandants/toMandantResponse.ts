@@ -1,0 +1,31 @@
+import {
+  MANDANT_ASSETS_PREFIX,
+  type MandantConfig,
+  type MandantResponse,
+  type Theme,
+} from '../../schemas/api.ts';
+import type { PageFile } from '../../schemas/merge.ts';
+
+/**
+ * The public configuration: no hosts, no default flag, and of the content source only the provider (its
+ * URL, app and credential variable names stay on the server). Theme asset names become URLs.
+ */
+export function toMandantResponse(
+  id: string,
+  config: MandantConfig,
+  pages: Record<string, PageFile>,
+): MandantResponse {
+  const { content, hosts: _hosts, default: _default, theme, ...rest } = config;
+  return { ...rest, id, theme: publicTheme(id, theme), content: { provider: content.provider }, pages };
+}
+
+function publicTheme(id: string, theme: Theme): Theme {
+  const result: Theme = { ...theme };
+  if (theme.logo) result.logo = { ...theme.logo, src: mandantAssetUrl(id, theme.logo.src) };
+  if (theme.favicon) result.favicon = mandantAssetUrl(id, theme.favicon);
+  return result;
+}
+
+export function mandantAssetUrl(id: string, file: string): string {
+  return `${MANDANT_ASSETS_PREFIX}/${encodeURIComponent(id)}/${file.split('/').map(encodeURIComponent).join('/')}`;
+}

@@ -1,0 +1,27 @@
+import type { MandantConfig } from '../../schemas/api.ts';
+import { isApiPath } from '../http/isApiPath.ts';
+import { type SecurityHeaders, securityHeaders } from '../http/securityHeaders.ts';
+import { globalPlugin } from './globalPlugin.ts';
+
+/**
+ * Adds the security headers of the request host's mandant to every response (errors and 404s included,
+ * hence onSend), and `Cache-Control: no-store` to API answers that did not choose a cache policy.
+ */
+export const securityHeadersPlugin = globalPlugin('securityHeaders', async (app) => {
+  const cache = new Map<MandantConfig | undefined, SecurityHeaders>();
+  const headersFor = (config: MandantConfig | undefined): SecurityHeaders => {
+    let headers = cache.get(config);
+    if (!headers) {
+      headers = securityHeaders(config);
+      cache.set(config, headers);
+    }
+    return headers;
+  };
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(headersFor(app.mandants.forHost(request.host)?.config));
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
+});

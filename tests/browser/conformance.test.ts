@@ -1,0 +1,45 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchChromium, openPage, waitForPageReady } from '../support/browser.ts';
+import { mandantIds, mandantRoutes } from '../support/mandants.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+/**
+ * Conformance: every folder in mandants/ — every route of its configuration, in every language it offers,
+ * renders in Chromium with one h1, without console errors, and with 0 axe WCAG 2.1 A/AA violations.
+ */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe.each(mandantIds())('mandant %s', (mandant) => {
+  it('every route renders in every language, accessible and without console errors', async () => {
+    const { languages, routes } = await mandantRoutes(server.url(), mandant);
+    expect(Object.keys(routes).length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const language of languages) {
+      for (const [routeName, path] of Object.entries(routes)) {
+        const { page, errors } = await openPage(browser);
+        const url = `${server.url(mandant)}/${language}${path}`;
+        await page.goto(url);
+        await waitForPageReady(page);
+        const h1Count = await page.locator('h1').count();
+        if (h1Count !== 1) problems.push(`${routeName} ${url}: ${h1Count} h1 elements`);
+        for (const error of errors) problems.push(`${routeName} ${url}: console error: ${error}`);
+        for (const violation of await axeViolations(page))
+          problems.push(`${routeName} ${url}: axe ${violation}`);
+        await page.context().close();
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

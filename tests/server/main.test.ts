@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVALID_MANDANTS, RUNTIME_DIST, VALID_MANDANTS } from './helpers.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** server/main.ts as `npm run serve` starts it, in a child process. */
+function start(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => { stdout: string; stderr: string };
+} {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return { child, output: () => ({ stdout, stderr }) };
+}
+
+function exitCode(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+async function waitFor(check: () => boolean, what: string, timeoutMs = 45_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('server/main.ts', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'main-test-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('starts, prints the demo URLs, serves, and shuts down gracefully on SIGTERM', async () => {
+    const server = start({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MANDANTS_DIR: VALID_MANDANTS,
+      DIST_DIR: RUNTIME_DIST,
+    });
+    const exited = exitCode(server.child);
+    try {
+      await waitFor(() => server.output().stdout.includes('/api/health'), 'the start banner');
+      const { stdout } = server.output();
+      const port = /http:\/\/localhost:(\d+)\//.exec(stdout)?.[1];
+      expect(stdout).toMatch(/alpha +http:\/\/alpha\.localhost:\d+\//);
+      expect(stdout).toMatch(/beta +http:\/\/beta\.localhost:\d+\//);
+      expect(stdout).toContain(`http://localhost:${port}/api/docs`);
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'ok', mandants: 3 });
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  });
+
+  it('prints every mandant problem and exits 1 without a stack trace', async () => {
+    const server = start({ PORT: '0', DATA_DIR: dataDir, MANDANTS_DIR: INVALID_MANDANTS });
+    expect(await exitCode(server.child)).toBe(1);
+    const { stderr } = server.output();
+    expect(stderr).toContain('Invalid mandant configuration (15 problems)');
+    expect(stderr).toMatch(/bad-type\/mandant\.json \/ModuleAdv: must be boolean/);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('names an unreachable database (password hidden) and exits 1 without a stack trace', async () => {
+    const server = start({
+      PORT: '0',
+      MANDANTS_DIR: VALID_MANDANTS,
+      DATABASE_URL: 'postgres://app:s3cret-pw@127.0.0.1:1/referrals',
+    });
+    expect(await exitCode(server.child)).toBe(1);
+    const { stderr } = server.output();
+    expect(stderr).toContain('Cannot reach the database postgres://app:***@127.0.0.1:1/referrals');
+    expect(stderr).not.toContain('s3cret-pw');
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/buildApp.ts';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export const DIST_DIR = path.join(REPO_ROOT, 'dist');
+export const MANDANTS_DIR = path.join(REPO_ROOT, 'mandants');
+
+export interface RunningServer {
+  app: FastifyInstance;
+  port: number;
+  /** http://localhost:PORT for the default mandant, http://NAME.localhost:PORT for NAME */
+  url: (mandant?: string) => string;
+  close: () => Promise<void>;
+}
+
+/** The real server over the built runtime and the real mandant folders, on a free loopback port. */
+export async function startServer(
+  options: { mandantsDir?: string; databaseUrl?: string } = {},
+): Promise<RunningServer> {
+  if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
+    throw new Error('The runtime is not built: run `npm run build` first (npm test does).');
+  }
+  const app = await buildApp({
+    mandantsDir: options.mandantsDir ?? MANDANTS_DIR,
+    distDir: DIST_DIR,
+    database: options.databaseUrl ? { url: options.databaseUrl } : {},
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('server has no port');
+  const port = address.port;
+  return {
+    app,
+    port,
+    url: (mandant) => (mandant ? `http://${mandant}.localhost:${port}` : `http://localhost:${port}`),
+    close: () => app.close(),
+  };
+}
