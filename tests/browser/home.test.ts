@@ -127,8 +127,10 @@ describe('routing in the browser', () => {
   });
 
   it('an unknown mandant host answers a JSON error, not a page', async () => {
-    const response = await fetch(`${server.url('gibtsnicht')}/de/`);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ code: 'PSOF0010' });
+    const { page } = await openPage(browser);
+    const response = await page.goto(`${server.url('gibtsnicht')}/de/`);
+    expect(response?.status()).toBe(404);
+    expect(await response?.json()).toMatchObject({ code: 'PSOF0010' });
+    await page.context().close();
   });
 });
