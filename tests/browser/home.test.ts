@@ -1,22 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchChromium, openPage, waitForPageReady } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, browserHarness, openPage, waitForPageReady } from '../support/browser.ts';
 
 const DEMOS = ['telko', 'versicherung'] as const;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const harness = browserHarness();
 
 interface HomeView {
   h1: string;
@@ -27,8 +14,8 @@ interface HomeView {
 }
 
 async function viewHome(mandant: string, language: string): Promise<HomeView> {
-  const { page, errors } = await openPage(browser);
-  await page.goto(`${server.url(mandant)}/${language}/`);
+  const { page, errors } = await openPage(harness.browser);
+  await page.goto(`${harness.server.url(mandant)}/${language}/`);
   await waitForPageReady(page);
   const view = {
     h1: (await page.locator('h1').first().textContent())?.trim() ?? '',
@@ -82,8 +69,8 @@ describe('demo mandants render their home pages from JSON', () => {
 
 describe('routing in the browser', () => {
   it('the root redirects to the home page in the default language (SPEC 2)', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url()}/`);
+    const { page, errors } = await openPage(harness.browser);
+    await page.goto(`${harness.server.url()}/`);
     await waitForPageReady(page);
     expect(new URL(page.url()).pathname).toBe('/de/');
     expect(errors).toEqual([]);
@@ -91,8 +78,8 @@ describe('routing in the browser', () => {
   });
 
   it('a path without a locale goes to the default language, keeping the query (SPEC 2)', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url('telko')}/impressum?widget=1`);
+    const { page } = await openPage(harness.browser);
+    await page.goto(`${harness.server.url('telko')}/impressum?widget=1`);
     await waitForPageReady(page);
     const url = new URL(page.url());
     expect(url.pathname).toBe('/de/impressum');
@@ -104,8 +91,8 @@ describe('routing in the browser', () => {
     ['an unknown locale', '/xx/'],
     ['an unknown path', '/de/gibt-es-nicht'],
   ])('%s shows the 404 page headline (SPEC 8)', async (_name, path) => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url('telko')}${path}`);
+    const { page, errors } = await openPage(harness.browser);
+    await page.goto(`${harness.server.url('telko')}${path}`);
     await waitForPageReady(page);
     await expect(page.locator('h1').first().textContent()).resolves.toBe('404 - Datei nicht gefunden');
     expect(errors).toEqual([]);
@@ -114,8 +101,8 @@ describe('routing in the browser', () => {
   });
 
   it('the language switch rewrites the locale segment and keeps the rest of the path', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url('versicherung')}/de/impressum`);
+    const { page } = await openPage(harness.browser);
+    await page.goto(`${harness.server.url('versicherung')}/de/impressum`);
     await waitForPageReady(page);
     const germanH1 = await page.locator('h1').first().textContent();
     await page.locator('a[hreflang="en"]').first().click();
@@ -127,8 +114,8 @@ describe('routing in the browser', () => {
   });
 
   it('an unknown mandant host answers a JSON error, not a page', async () => {
-    const { page } = await openPage(browser);
-    const response = await page.goto(`${server.url('gibtsnicht')}/de/`);
+    const { page } = await openPage(harness.browser);
+    const response = await page.goto(`${harness.server.url('gibtsnicht')}/de/`);
     expect(response?.status()).toBe(404);
     expect(await response?.json()).toMatchObject({ code: 'PSOF0010' });
     await page.context().close();

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { type RunningServer, startServer } from './server.ts';
 
 /** Debian's Chromium; never a downloaded browser (STACK.md). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -60,4 +62,38 @@ export async function openPage(browser: Browser, options: { locale?: string } = 
 /** Waits until the page renderer has rendered every block of the current page. */
 export async function waitForPageReady(page: Page): Promise<void> {
   await page.waitForSelector('[data-page-ready="true"]', { timeout: 30_000 });
+}
+
+export interface BrowserHarness {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+/**
+ * The real server (built runtime, real mandants, PGlite) and Chromium for one test file: started in
+ * beforeAll, closed in afterAll. Read `harness.server` / `harness.browser` inside tests.
+ */
+export function browserHarness(): BrowserHarness {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`${name} is not started (beforeAll failed?)`);
+    return value;
+  };
+  return {
+    get server() {
+      return ready(server, 'server');
+    },
+    get browser() {
+      return ready(browser, 'browser');
+    },
+  };
 }
