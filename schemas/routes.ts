@@ -48,6 +48,30 @@ export const ROUTE_NAMES = [
   'FileNotFound',
   'PrePage',
   'ProductCategory',
+  // agency area (SPEC section 2, agency pages)
+  'AgencyRegister',
+  'AgencyRegisterData',
+  'AgencySetPassword',
+  'AgencyForgotPassword',
+  'AgencyResetPassword',
+  'AgencyChangePassword',
+  'AgencyLogin',
+  'AgencyLogout',
+  'AgencyConfirm',
+  'AgencyHome',
+  'AgencyRules',
+  'AgencyPrivacy',
+  'AgencyInfo',
+  'AgencyCosts',
+  'AgencyArea',
+  // profi-seller area
+  'ProfiOverview',
+  'ProfiOrders',
+  'ProfiArea',
+  'ProfiRegistration',
+  'ProfiWelcome',
+  'ProfiCommissions',
+  'ProfiBilling',
 ] as const;
 
 export type RouteName = (typeof ROUTE_NAMES)[number];
@@ -62,3 +86,56 @@ export const FIXED_PATHS = {
   NewsletterOptout: '/empfehler/newsletter/optout',
   NewsletterOptin: '/empfehler/newsletter/optin',
 } as const satisfies Partial<Record<RouteName, string>>;
+
+/**
+ * SPEC section 2, forced login: with ModuleErzwingeLogin a guest may still see these pages
+ * (404, terms, recipient bank data, code, privacy, recipient data, exclusive (the pre-page), FAQ, imprint,
+ * contact, login, logout, set password, forgot password, reward choice, reward data, complete
+ * registration, accessibility).
+ */
+export const FORCED_LOGIN_EXCEPTIONS: readonly RouteName[] = [
+  'FileNotFound',
+  'TOS',
+  'BankDetailsRecipient',
+  'Code',
+  'Privacy',
+  'RecipientData',
+  'PrePage',
+  'Faq',
+  'Imprint',
+  'Contact',
+  'Login',
+  'Logout',
+  'SetPassword',
+  'ForgotPassword',
+  'Reward',
+  'RewardDetails',
+  'CompleteRegistration',
+  'Accessibility',
+];
+
+/** SPEC section 2: pages that need a logged-in recommender (a page schema can add more with `access: "user"`). */
+export const LOGIN_REQUIRED: readonly RouteName[] = ['Dashboard', 'Settings', 'Logout'];
+
+/** SPEC section 2: pages that are disabled when the mandant uses autologin (IsAutologin). */
+export const AUTOLOGIN_DISABLED: readonly RouteName[] = ['Settings', 'Login'];
+
+/** Agency pages reachable without an agency login; every other Agency* page needs one (SPEC section 2). */
+export const AGENCY_PUBLIC: readonly RouteName[] = [
+  'AgencyRegister',
+  'AgencyRegisterData',
+  'AgencySetPassword',
+  'AgencyForgotPassword',
+  'AgencyResetPassword',
+  'AgencyLogin',
+  'AgencyConfirm',
+  'AgencyHome',
+  'AgencyRules',
+  'AgencyPrivacy',
+  'AgencyInfo',
+  'AgencyCosts',
+];
+
+export function isAgencyRoute(name: string): boolean {
+  return name.startsWith('Agency');
+}
