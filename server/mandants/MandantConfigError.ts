@@ -8,14 +8,17 @@ export interface ConfigProblem {
   /** For JSON syntax errors, where the parser stopped (1-based). */
   line?: number;
   column?: number;
+  /** What to do about it, e.g. the closest valid name for a typo. */
+  hint?: string;
 }
 
 /** `FILE POINTER: reason`, or `FILE:LINE:COLUMN: reason` for syntax errors (editors jump to that). */
 export function formatProblem(problem: ConfigProblem): string {
+  const hint = problem.hint ? ` (hint: ${problem.hint})` : '';
   if (problem.line !== undefined) {
-    return `${problem.file}:${problem.line}:${problem.column ?? 1}: ${problem.reason}`;
+    return `${problem.file}:${problem.line}:${problem.column ?? 1}: ${problem.reason}${hint}`;
   }
-  return `${problem.file}${problem.pointer ? ` ${problem.pointer}` : ''}: ${problem.reason}`;
+  return `${problem.file}${problem.pointer ? ` ${problem.pointer}` : ''}: ${problem.reason}${hint}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
+import { closestMatch } from '../../schemas/suggest.ts';
 import { escapePointer } from '../http/escapePointer.ts';
 import { type ConfigProblem, formatProblem, MandantConfigError } from './MandantConfigError.ts';
 
@@ -14,8 +15,15 @@ export class ProblemList {
     pointer: string,
     reason: string,
     position?: { line: number; column: number },
+    hint?: string,
   ): void {
-    const problem: ConfigProblem = { file: this.relative(absoluteFile), pointer, reason, ...position };
+    const problem: ConfigProblem = {
+      file: this.relative(absoluteFile),
+      pointer,
+      reason,
+      ...position,
+      ...(hint ? { hint } : {}),
+    };
     this.#problems.set(formatProblem(problem), problem);
   }
 
@@ -23,7 +31,8 @@ export class ProblemList {
   addAjv(absoluteFile: string, errors: ErrorObject[] | null | undefined, prefix = ''): void {
     for (const error of errors ?? []) {
       const problem = describeAjvError(error);
-      if (problem) this.add(absoluteFile, `${prefix}${problem.pointer}`, problem.reason);
+      if (problem)
+        this.add(absoluteFile, `${prefix}${problem.pointer}`, problem.reason, undefined, problem.hint);
     }
   }
 
@@ -42,7 +51,9 @@ export class ProblemList {
 }
 
 /** ajv's messages name the parent object; onboarding staff want the property itself in the pointer. */
-function describeAjvError(error: ErrorObject): { pointer: string; reason: string } | undefined {
+function describeAjvError(
+  error: ErrorObject,
+): { pointer: string; reason: string; hint?: string } | undefined {
   const params = error.params as Record<string, unknown>;
   // propertyNames reports twice: once generically, once with the failing name. Keep the specific one.
   if (error.keyword === 'propertyNames') return undefined;
@@ -53,9 +64,12 @@ function describeAjvError(error: ErrorObject): { pointer: string; reason: string
     };
   }
   if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    const known = knownProperties(error.parentSchema);
+    const closest = closestMatch(params.additionalProperty, known);
     return {
       pointer: `${error.instancePath}/${escapePointer(params.additionalProperty)}`,
       reason: `unknown property "${params.additionalProperty}"`,
+      hint: closest ? `did you mean "${closest}"?` : `allowed here: ${known.join(', ')}`,
     };
   }
   if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
@@ -65,10 +79,22 @@ function describeAjvError(error: ErrorObject): { pointer: string; reason: string
     };
   }
   if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) {
+    const closest =
+      typeof error.data === 'string' ? closestMatch(error.data, params.allowedValues.map(String)) : undefined;
     return {
       pointer: error.instancePath,
       reason: `must be one of: ${params.allowedValues.map((value) => JSON.stringify(value)).join(', ')}`,
+      ...(closest ? { hint: `did you mean "${closest}"?` } : {}),
     };
   }
   return { pointer: error.instancePath, reason: error.message ?? 'is invalid' };
+}
+
+/** Property names the schema at the error allows (ajv's `verbose` option supplies `parentSchema`). */
+function knownProperties(schema: unknown): string[] {
+  if (typeof schema !== 'object' || schema === null || !('properties' in schema)) return [];
+  const properties = (schema as { properties: unknown }).properties;
+  return typeof properties === 'object' && properties !== null
+    ? Object.keys(properties).filter((key) => key !== '$schema')
+    : [];
 }

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { KeyValue, MandantConfig } from '../../schemas/api.ts';
-import { deepMerge, isPlainObject, type Json, type JsonObject } from '../../schemas/merge.ts';
+import { blockPropsSchemas, isBlockType } from '../../schemas/blocks/index.ts';
+import { collectTextKeys } from '../../schemas/blocks/textKeys.ts';
+import { themeContrastProblems } from '../../schemas/contrast.ts';
+import { deepMerge, isPlainObject, type Json, type JsonObject, type PageFile } from '../../schemas/merge.ts';
 import { safeRelativePath } from '../static/safeRelativePath.ts';
 import { assemblePages } from './assemblePages.ts';
 import type { LoadedMandant } from './LoadedMandant.ts';
@@ -77,9 +80,34 @@ export async function assembleMandant(
     if (reason) problems.add(blame(...keys), pointer, reason);
   }
 
-  if (problems.size > before) return undefined;
+  for (const problem of themeContrastProblems(config.theme.colors ?? {})) {
+    const token = problem.missing ?? problem.foreground;
+    problems.add(
+      blame('theme', 'colors', token),
+      `/theme/colors/${token}`,
+      problem.missing
+        ? `theme colour "${problem.missing}" is not set (needed for ${problem.foreground} on ${problem.background})`
+        : `${problem.foreground} on ${problem.background} has contrast ${problem.ratio?.toFixed(2)}:1, WCAG 2.1 AA needs ${problem.minimum}:1`,
+      undefined,
+      'pick a darker or lighter colour; check it with any WCAG contrast checker',
+    );
+  }
 
   const translations = mergeTranslations(own, base);
+  for (const [key, routeName] of usedTextKeys(pages)) {
+    for (const language of Sprache) {
+      if (translations[language]?.[key] !== undefined) continue;
+      problems.add(
+        path.join(own.dir, 'i18n', `${language}.json`),
+        `/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`,
+        `no ${languageName(language)} text for "${key}" (used on page ${routeName})`,
+        undefined,
+        `add it here or to mandants/_base/i18n/${language}.json`,
+      );
+    }
+  }
+
+  if (problems.size > before) return undefined;
   const languageContent = new Map<string, KeyValue[]>(
     Sprache.map((language) => [
       language,
@@ -138,4 +166,18 @@ function hasPath(value: JsonObject | undefined, keys: (string | number)[]): bool
     current = current[key];
   }
   return true;
+}
+
+/** Every i18n key the pages use (titles and text props), with the first route that uses it. */
+function usedTextKeys(pages: Record<string, PageFile>): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const [routeName, page] of Object.entries(pages)) {
+    const found = page.title ? [page.title] : [];
+    for (const block of page.blocks ?? []) {
+      if (block.type && isBlockType(block.type))
+        collectTextKeys(blockPropsSchemas[block.type], block.props, found);
+    }
+    for (const key of found) if (!keys.has(key)) keys.set(key, routeName);
+  }
+  return keys;
 }

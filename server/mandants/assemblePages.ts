@@ -1,5 +1,6 @@
 import { BLOCK_TYPES, isBlockType } from '../../schemas/blocks/index.ts';
 import { MergeError, mergePage, type PageBlockEntry, type PageFile } from '../../schemas/merge.ts';
+import { closestMatch } from '../../schemas/suggest.ts';
 import type { ProblemList } from './ProblemList.ts';
 import type { MandantSource, SourceFile } from './readMandantSource.ts';
 import { applyPageDefaults, blockPropsValidator } from './validators.ts';
@@ -59,6 +60,8 @@ function checkBlocks(
         file,
         `${at}/type`,
         `unknown block type "${block.type}"; known types: ${BLOCK_TYPES.join(', ')}`,
+        undefined,
+        suggestion(block.type, BLOCK_TYPES),
       );
       valid = false;
       continue;
@@ -86,4 +89,9 @@ function locate(
 /** mergePage and ajv's defaults mutate; the sources are shared between mandants. */
 function clone<T>(value: T): T {
   return value === undefined ? value : structuredClone(value);
+}
+
+function suggestion(input: string, candidates: readonly string[]): string | undefined {
+  const closest = closestMatch(input, candidates);
+  return closest ? `did you mean "${closest}"?` : undefined;
 }

@@ -8,8 +8,9 @@ import pageSchema from '../../schemas/page.schema.json' with { type: 'json' };
  * gain defaults that would then override _base in the merge); the merged result is checked again with
  * `useDefaults`, which fills in every default the schema names.
  */
-const strict = new Ajv({ allErrors: true, strict: true });
-const withDefaults = new Ajv({ allErrors: true, strict: true, useDefaults: true });
+// `verbose` keeps the failing schema and data on each error, for "did you mean …?" hints.
+const strict = new Ajv({ allErrors: true, strict: true, verbose: true });
+const withDefaults = new Ajv({ allErrors: true, strict: true, useDefaults: true, verbose: true });
 
 export const validateMandantFile = strict.compile(mandantSchema);
 export const applyMandantDefaults = withDefaults.compile(mandantSchema);

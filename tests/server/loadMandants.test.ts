@@ -223,4 +223,80 @@ describe('loadMandants over invalid folders', () => {
     const error = await loadError(path.join(INVALID_MANDANTS, 'does-not-exist'));
     expect(error.message).toMatch(/does-not-exist: cannot read the mandants folder/);
   });
+
+  it.each([
+    [
+      'a mistyped module flag',
+      { ModuleErzwingLogin: true },
+      '/ModuleErzwingLogin',
+      'did you mean "ModuleErzwingeLogin"?',
+    ],
+    ['a mistyped nested key', { theme: { colours: {} } }, '/theme/colours', 'did you mean "colors"?'],
+    ['a mistyped product source', { produktApi: 'agentlist' }, '/produktApi', 'did you mean "agent list"?'],
+  ])('suggests the closest valid name for %s (issue 7)', async (_name, config, pointer, hint) => {
+    const tree = await writeTree({ 'typo/mandant.json': { default: true, ...config } });
+    try {
+      const error = await loadError(tree.dir);
+      expect(error.problems).toContainEqual(expect.objectContaining({ pointer, hint }));
+      expect(error.message).toContain(`(hint: ${hint})`);
+    } finally {
+      await tree.remove();
+    }
+  });
+
+  it('suggests the closest block type for a mistyped one', async () => {
+    const tree = await writeTree({
+      'typo/mandant.json': { default: true },
+      'typo/pages/Homepage.json': { blocks: [{ id: 'extra', type: 'Heroo', props: { headline: 'x' } }] },
+    });
+    try {
+      const error = await loadError(tree.dir);
+      expect(error.problems).toContainEqual(expect.objectContaining({ hint: 'did you mean "Hero"?' }));
+    } finally {
+      await tree.remove();
+    }
+  });
+
+  it('refuses theme colours below WCAG 2.1 AA contrast (issue 7)', async () => {
+    const tree = await writeTree({
+      'pale/mandant.json': { default: true, theme: { colors: { muted: '#AAAAAA' } } },
+    });
+    try {
+      const error = await loadError(tree.dir);
+      expect(error.problems).toContainEqual(
+        expect.objectContaining({
+          file: relative(tree.dir, 'pale', 'mandant.json'),
+          pointer: '/theme/colors/muted',
+          reason: expect.stringMatching(
+            /muted on background has contrast 2\.3\d:1, WCAG 2\.1 AA needs 4\.5:1/,
+          ),
+        }),
+      );
+    } finally {
+      await tree.remove();
+    }
+  });
+
+  it('refuses a page text without a translation in an offered language (issue 7)', async () => {
+    const tree = await writeTree({
+      'mute/mandant.json': { default: true },
+      'mute/pages/Homepage.json': {
+        blocks: [{ id: 'extra', type: 'Hero', props: { headline: 'mute.only.german' } }],
+      },
+      'mute/i18n/de.json': { 'mute.only.german': 'Nur Deutsch' },
+    });
+    try {
+      const error = await loadError(tree.dir);
+      expect(error.problems).toContainEqual(
+        expect.objectContaining({
+          file: relative(tree.dir, 'mute', 'i18n', 'en.json'),
+          pointer: '/mute.only.german',
+          reason: 'no English text for "mute.only.german" (used on page Homepage)',
+        }),
+      );
+      expect(error.problems.some((problem) => problem.file.endsWith('de.json'))).toBe(false);
+    } finally {
+      await tree.remove();
+    }
+  });
 });

@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import type { ThemeColors } from '../../schemas/api.ts';
 import { routeName, textKey } from '../../schemas/blocks/common.ts';
 import { blockPropsSchemas, isBlockType } from '../../schemas/blocks/index.ts';
+import { contrastRatio, themeContrastProblems } from '../../schemas/contrast.ts';
 import {
   deepMerge,
   isPlainObject,
@@ -257,47 +259,13 @@ function i18nProblems(mandant: MergedMandant): string[] {
 
 // --- theme and assets ----------------------------------------------------------------------------------
 
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((start) => {
-    const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-/** WCAG 2.1 AA: 4.5:1 for text (1.4.3), 3:1 for focus outlines and borders of controls (1.4.11). */
-const CONTRAST_PAIRS: [string, string, number][] = [
-  ['text', 'background', 4.5],
-  ['text', 'surface', 4.5],
-  ['muted', 'background', 4.5],
-  ['muted', 'surface', 4.5],
-  ['onPrimary', 'primary', 4.5],
-  ['onSecondary', 'secondary', 4.5],
-  ['primary', 'background', 4.5],
-  ['primary', 'surface', 4.5],
-  ['error', 'background', 4.5],
-  ['success', 'background', 4.5],
-  ['focus', 'background', 3],
-  ['border', 'background', 3],
-];
-
 function themeProblems(mandant: MergedMandant): string[] {
-  const colors = ((mandant.config.theme as JsonObject | undefined)?.colors ?? {}) as Record<string, string>;
-  return CONTRAST_PAIRS.flatMap(([foreground, background, minimum]) => {
-    const [fg, bg] = [colors[foreground], colors[background]];
-    if (!fg || !bg) return [`${mandant.id}: theme colour ${fg ? background : foreground} is not set`];
-    const ratio = contrastRatio(fg, bg);
-    return ratio >= minimum
-      ? []
-      : [
-          `${mandant.id}: ${foreground} ${fg} on ${background} ${bg} has contrast ${ratio.toFixed(2)}, needs ${minimum}`,
-        ];
-  });
+  const colors = ((mandant.config.theme as JsonObject | undefined)?.colors ?? {}) as ThemeColors;
+  return themeContrastProblems(colors).map((problem) =>
+    problem.missing
+      ? `${mandant.id}: theme colour ${problem.missing} is not set`
+      : `${mandant.id}: ${problem.foreground} ${colors[problem.foreground]} on ${problem.background} ${colors[problem.background]} has contrast ${problem.ratio?.toFixed(2)}, needs ${problem.minimum}`,
+  );
 }
 
 /** Asset names are looked up in the mandant's assets/, then in _base/assets/ (as the server serves them). */

@@ -1,0 +1,101 @@
+/**
+ * The onboarding command line: `npm run mandant -- new NAME | validate [NAME] | preview NAME`.
+ * Problems are found here, with file path, JSON pointer, reason and hint — not in a user's browser.
+ */
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import mandantSchema from '../../schemas/mandant.schema.json' with { type: 'json' };
+import { loadMandants } from '../mandants/loadMandants.ts';
+import { formatProblem, MandantConfigError } from '../mandants/MandantConfigError.ts';
+import { scaffoldMandant } from './scaffoldMandant.ts';
+import { renderSchemaReference } from './schemaReference.ts';
+
+const MANDANTS_DIR = path.resolve(process.env.MANDANTS_DIR || './mandants');
+const USAGE = `usage: npm run mandant -- <command>
+
+  new NAME         create mandants/NAME from _base (edit its mandant.json and i18n texts next)
+  validate [NAME]  check every mandant (or only report NAME's problems): config, pages, texts, theme
+  preview NAME     build the runtime if needed and start the product with NAME as the default mandant
+  docs             regenerate docs/mandant-reference.md from schemas/mandant.schema.json`;
+
+async function run(argv: string[]): Promise<number> {
+  const [command, name] = argv;
+  switch (command) {
+    case 'new':
+      return create(name);
+    case 'validate':
+      return validate(name);
+    case 'preview':
+      return preview(name);
+    case 'docs':
+      await writeFile('docs/mandant-reference.md', renderSchemaReference(mandantSchema));
+      console.log('wrote docs/mandant-reference.md');
+      return 0;
+    default:
+      console.error(USAGE);
+      return command === undefined || command === 'help' ? 0 : 2;
+  }
+}
+
+async function create(name: string | undefined): Promise<number> {
+  if (!name) return usage('new needs a NAME');
+  const written = await scaffoldMandant(MANDANTS_DIR, name);
+  console.log(`Created mandant "${name}":\n${written.map((file) => `  ${file}`).join('\n')}`);
+  console.log(`Next: fill in the texts, set theme and modules, then npm run mandant -- validate ${name}`);
+  return 0;
+}
+
+async function validate(name: string | undefined): Promise<number> {
+  if (name && !existsSync(path.join(MANDANTS_DIR, name))) {
+    console.error(`There is no mandant folder ${path.join(MANDANTS_DIR, name)}`);
+    return 1;
+  }
+  try {
+    const registry = await loadMandants(MANDANTS_DIR);
+    for (const mandant of registry.all().filter((m) => !name || m.id === name)) {
+      const routes = Object.keys(mandant.config.routes).length;
+      console.log(
+        `✓ ${mandant.id}: ${routes} routes, ${Object.keys(mandant.pages).length} pages, languages ${mandant.config.SupportedLanguage.Sprache.join(', ')}, product source "${mandant.config.produktApi}"`,
+      );
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof MandantConfigError)) throw error;
+    // Cross-mandant problems (hosts, default) and _base problems concern everyone; show them too.
+    const folder = name ? `${path.relative(process.cwd(), path.join(MANDANTS_DIR, name))}${path.sep}` : '';
+    const own = error.problems.filter(
+      (problem) => !name || problem.file.startsWith(folder) || !isInAnotherMandant(problem.file, name),
+    );
+    console.error(`✗ ${own.length} problem${own.length === 1 ? '' : 's'}:`);
+    for (const problem of own) console.error(`  ${formatProblem(problem)}`);
+    return own.length > 0 ? 1 : 0;
+  }
+}
+
+function isInAnotherMandant(file: string, name: string): boolean {
+  const relative = path.relative(MANDANTS_DIR, path.resolve(file));
+  const [folder] = relative.split(path.sep);
+  return folder !== undefined && folder !== name && folder !== '_base' && !relative.startsWith('..');
+}
+
+async function preview(name: string | undefined): Promise<number> {
+  if (!name) return usage('preview needs a NAME');
+  if ((await validate(name)) !== 0) return 1;
+  if (!existsSync(path.resolve(process.env.DIST_DIR || './dist', 'index.html'))) {
+    const { build } = await import('vite');
+    await build({ logLevel: 'warn' });
+  }
+  process.env.DEFAULT_MANDANT = name;
+  console.log(`Preview of "${name}": http://${name}.localhost:${process.env.PORT || 8080}/ (Ctrl+C stops)`);
+  await import('../main.ts');
+  return 0;
+}
+
+function usage(problem: string): number {
+  console.error(`${problem}\n\n${USAGE}`);
+  return 2;
+}
+
+const code = await run(process.argv.slice(2));
+if (code !== 0) process.exitCode = code;
