@@ -19,6 +19,7 @@ function mandantAssetDirs(): { from: string; to: string }[] {
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
+  addons: ['@storybook/addon-docs'],
   core: { disableTelemetry: true },
   // TypeScript 7 has no JavaScript API, which react-docgen-typescript needs (STACK.md).
   typescript: { reactDocgen: 'react-docgen' },

@@ -1,9 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
 import '../runtime/theme/base.css';
+import { argTypesFromPropsSchema } from './argTypesFromPropsSchema.ts';
 import { StoryRuntime } from './StoryRuntime.tsx';
 import { mandantToolbarItems, NEUTRAL_MANDANT } from './storyMandants.ts';
+import { BREAKPOINT_VIEWPORTS } from './viewports.ts';
 
 const preview: Preview = {
+  // A docs page per block, its props table generated from the block's props schema.
+  tags: ['autodocs'],
+  argTypesEnhancers: [argTypesFromPropsSchema],
   globalTypes: {
     mandant: {
       description: 'Mandant whose theme, name and pages the story uses',
@@ -35,6 +40,7 @@ const preview: Preview = {
     ),
   ],
   parameters: {
+    viewport: { options: BREAKPOINT_VIEWPORTS },
     layout: 'fullscreen',
     controls: { expanded: true },
   },
