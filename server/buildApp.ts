@@ -4,11 +4,18 @@ import { type BuildAppOptions, type LoggerOptions, resolveServerConfig } from '.
 import { API_SCHEMAS } from './http/apiSchemas.ts';
 import { REDACT_PATHS, serializeRequest } from './http/logSerializers.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
+import { authPlugin } from './plugins/authPlugin.ts';
 import { configPlugin } from './plugins/configPlugin.ts';
 import { dbPlugin } from './plugins/dbPlugin.ts';
+import { demoAccountsPlugin } from './plugins/demoAccountsPlugin.ts';
+import { emptyBodyPlugin } from './plugins/emptyBodyPlugin.ts';
 import { errorsPlugin, sendError } from './plugins/errorsPlugin.ts';
+import { issueTokensPlugin } from './plugins/issueTokensPlugin.ts';
 import { mandantsPlugin } from './plugins/mandantsPlugin.ts';
 import { securityHeadersPlugin } from './plugins/securityHeadersPlugin.ts';
+import { accountRepositoryPlugin } from './repositories/accountRepository.ts';
+import { agencyUserRepositoryPlugin } from './repositories/agencyUserRepository.ts';
+import { loginTokenRepositoryPlugin } from './repositories/loginTokenRepository.ts';
 import { mandantRepositoryPlugin } from './repositories/mandantRepository.ts';
 import { apiRoutes } from './routes/apiRoutes.ts';
 import { staticPlugin } from './static/staticPlugin.ts';
@@ -45,8 +52,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(configPlugin, { config });
   app.register(dbPlugin);
   app.register(mandantRepositoryPlugin);
+  app.register(accountRepositoryPlugin);
+  app.register(agencyUserRepositoryPlugin);
+  app.register(loginTokenRepositoryPlugin);
   app.register(mandantsPlugin);
+  app.register(authPlugin);
+  app.register(issueTokensPlugin);
+  app.register(demoAccountsPlugin);
   app.register(errorsPlugin);
+  app.register(emptyBodyPlugin);
   app.register(securityHeadersPlugin);
   for (const schema of API_SCHEMAS) app.addSchema(schema);
   app.register(swagger, {
@@ -56,6 +70,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         title: 'Refer-a-friend platform API',
         description: 'Reference API of SPEC section 7. Errors are `{ code, message }` (schemas/errors.ts).',
         version: '0.1.0',
+      },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The session token, in Authorization or X-Authorization (SPEC section 6).',
+          },
+        },
       },
     },
     // Name components after the schemas' $id (MandantResponse, KeyValue …) instead of def-0, def-1 ….

@@ -7,6 +7,7 @@ import { buildApp } from './buildApp.ts';
 import { EnvError, readEnv } from './config/readEnv.ts';
 import { DatabaseUnavailableError } from './db/DatabaseUnavailableError.ts';
 import { MigrationError } from './db/MigrationError.ts';
+import { demoLoginLines } from './demo/demoLoginLines.ts';
 import { MandantConfigError } from './mandants/MandantConfigError.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -39,6 +40,11 @@ async function main(): Promise<void> {
     `  Health     ${base}/api/health`,
     `  Database   ${app.database.target}`,
     '',
+    ...(await demoLoginLines(app, shownPort).catch((error: unknown) => [
+      // The server works without the demo links; say why they are missing instead of stopping.
+      `  Demo logins unavailable: ${error instanceof Error ? error.message : String(error)}`,
+      '',
+    ])),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 

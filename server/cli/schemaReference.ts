@@ -41,7 +41,7 @@ export function renderSchemaReference(schema: SchemaNode): string {
 
 function rows(pointer: string, node: SchemaNode, lines: string[]): void {
   const meaning = [node.title, node.description].filter(Boolean).join(' — ');
-  lines.push(`| \`${pointer}\` | ${typeOf(node)} | ${defaultOf(node)} | ${escape(meaning)} |`);
+  lines.push(`| \`${pointer}\` | ${typeOf(node)} | ${defaultOf(node)} | ${escapeCell(meaning)} |`);
   for (const [name, child] of Object.entries(node.properties ?? {})) rows(`${pointer}.${name}`, child, lines);
 }
 
@@ -62,6 +62,6 @@ function defaultOf(node: SchemaNode): string {
   return text.length > 40 ? `\`${text.slice(0, 37)}…\`` : `\`${text}\``;
 }
 
-function escape(text: string): string {
+function escapeCell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 }

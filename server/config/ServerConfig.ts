@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { DatabaseOptions } from '../db/Database.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../rateLimit/RateLimiter.ts';
 
 /** What buildApp needs to know; main.ts fills it from the environment, tests from fixtures. */
 export interface BuildAppOptions {
@@ -15,6 +16,17 @@ export interface BuildAppOptions {
   smtpUrl?: string;
   /** false (default) for silence, or pino options; the stream option lets tests read the log. */
   logger?: boolean | LoggerOptions;
+  /**
+   * Key that signs session tokens, at least 32 bytes (SESSION_SECRET). Unset: one is generated once and
+   * kept in the database, so every instance over it and every restart share it.
+   */
+  sessionSecret?: string;
+  /** Lifetime of a session token in minutes (SESSION_TTL_MINUTES); default 480. */
+  sessionTtlMinutes?: number;
+  /** Create the accounts of `mandants/{id}/demo/accounts.json` at start (DEMO_ACCOUNTS); default true. */
+  demoAccounts?: boolean;
+  /** Attempt limits; each one given replaces its default (tests lower them). */
+  rateLimits?: Partial<RateLimitSettings>;
 }
 
 export interface LoggerOptions {
@@ -29,10 +41,30 @@ export interface ServerConfig {
   database: DatabaseOptions;
   defaultMandant: string | undefined;
   smtpUrl: string | undefined;
+  sessionSecret: string | undefined;
+  sessionTtlMinutes: number;
+  /** How long a single-use admin login link works. */
+  loginTokenTtlMinutes: number;
+  demoAccounts: boolean;
+  rateLimits: RateLimitSettings;
 }
+
+export const DEFAULT_SESSION_TTL_MINUTES = 480;
+export const LOGIN_TOKEN_TTL_MINUTES = 60;
+/** HS256 needs a key at least as long as its 256-bit hash (RFC 7518, section 3.2). */
+export const SESSION_SECRET_MIN_BYTES = 32;
+/** A year: longer sessions are a mistake in the variable, not a wish. */
+const SESSION_TTL_MAX_MINUTES = 525_600;
 
 export function resolveServerConfig(options: BuildAppOptions): ServerConfig {
   const database = options.database ?? {};
+  const sessionSecret = options.sessionSecret || undefined;
+  const secretProblem = sessionSecretProblem(sessionSecret);
+  if (secretProblem) throw new Error(`sessionSecret ${secretProblem}`);
+  const sessionTtlMinutes = options.sessionTtlMinutes ?? DEFAULT_SESSION_TTL_MINUTES;
+  if (!isSessionTtl(sessionTtlMinutes)) {
+    throw new Error(`sessionTtlMinutes must be a whole number from 1 to ${SESSION_TTL_MAX_MINUTES}`);
+  }
   return {
     mandantsDir: path.resolve(options.mandantsDir),
     distDir: options.distDir ? path.resolve(options.distDir) : undefined,
@@ -42,5 +74,23 @@ export function resolveServerConfig(options: BuildAppOptions): ServerConfig {
     },
     defaultMandant: options.defaultMandant || undefined,
     smtpUrl: options.smtpUrl || undefined,
+    sessionSecret,
+    sessionTtlMinutes,
+    loginTokenTtlMinutes: LOGIN_TOKEN_TTL_MINUTES,
+    demoAccounts: options.demoAccounts ?? true,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
   };
+}
+
+/** Why a session secret cannot be used, or undefined when it can (or is not given). */
+export function sessionSecretProblem(secret: string | undefined): string | undefined {
+  if (secret === undefined) return undefined;
+  const bytes = Buffer.byteLength(secret, 'utf8');
+  return bytes < SESSION_SECRET_MIN_BYTES
+    ? `must be at least ${SESSION_SECRET_MIN_BYTES} bytes long, it has ${bytes}`
+    : undefined;
+}
+
+export function isSessionTtl(minutes: number): boolean {
+  return Number.isInteger(minutes) && minutes >= 1 && minutes <= SESSION_TTL_MAX_MINUTES;
 }

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import type { BuildAppOptions } from './ServerConfig.ts';
+import {
+  type BuildAppOptions,
+  DEFAULT_SESSION_TTL_MINUTES,
+  isSessionTtl,
+  sessionSecretProblem,
+} from './ServerConfig.ts';
 
 /** Start settings from the environment (documented in server/README.md). */
 export interface ServerEnv {
@@ -16,6 +21,8 @@ export class EnvError extends Error {
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const TRUE_WORDS = ['true', '1', 'yes', 'on'];
+const FALSE_WORDS = ['false', '0', 'no', 'off'];
 
 export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
   const port = Number(env.PORT ?? 8080);
@@ -27,6 +34,16 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
     throw new EnvError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${level}"`);
   }
   const url = env.DATABASE_URL || undefined;
+  const sessionSecret = env.SESSION_SECRET || undefined;
+  const secretProblem = sessionSecretProblem(sessionSecret);
+  // The value itself is never echoed: it is a secret.
+  if (secretProblem) throw new EnvError(`SESSION_SECRET ${secretProblem}`);
+  const sessionTtlMinutes = Number(env.SESSION_TTL_MINUTES || DEFAULT_SESSION_TTL_MINUTES);
+  if (!isSessionTtl(sessionTtlMinutes)) {
+    throw new EnvError(
+      `SESSION_TTL_MINUTES must be a whole number of minutes (1 to 525600), not "${env.SESSION_TTL_MINUTES}"`,
+    );
+  }
   return {
     port,
     host: env.HOST || 'localhost',
@@ -37,7 +54,18 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
       database: url ? { url } : { dataDir: path.resolve(env.DATA_DIR || './data') },
       defaultMandant: env.DEFAULT_MANDANT || undefined,
       smtpUrl: env.SMTP_URL || undefined,
+      sessionSecret,
+      sessionTtlMinutes,
+      demoAccounts: readFlag(env, 'DEMO_ACCOUNTS', true),
       logger: { level },
     },
   };
+}
+
+function readFlag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (!value) return fallback;
+  if (TRUE_WORDS.includes(value)) return true;
+  if (FALSE_WORDS.includes(value)) return false;
+  throw new EnvError(`${name} must be true or false, not "${env[name]}"`);
 }

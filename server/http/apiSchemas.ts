@@ -1,9 +1,10 @@
+import { AGENCY_ROLES } from '../../schemas/account.ts';
 import { ERRORS } from '../../schemas/errors.ts';
 import mandantSchema from '../../schemas/mandant.schema.json' with { type: 'json' };
 import pageSchema from '../../schemas/page.schema.json' with { type: 'json' };
 
 /**
- * Response schemas of the configuration and content calls, registered once with `app.addSchema` and used
+ * Response schemas of the API calls, registered once with `app.addSchema` and used
  * by `$ref`. They drive both the serializer (which drops anything not listed: no secret can slip into a
  * response) and the OpenAPI document at /api/docs. Built from the same JSON Schemas the mandant files are
  * validated with, so the two cannot drift.
@@ -152,6 +153,54 @@ export const HealthUnavailableSchema = {
   properties: { ...ApiErrorSchema.properties, ...HealthResponseSchema.properties },
 } as const;
 
+/** schemas/account.ts LoginResponse: the answer of login, admin login, current user and language change. */
+export const LoginResponseSchema = {
+  $id: 'LoginResponse',
+  type: 'object',
+  description: 'The logged-in recommender and a session token (SPEC section 7, Account).',
+  required: [
+    'Email',
+    'Anrede',
+    'Vorname',
+    'Nachname',
+    'Empfehlerhash',
+    'Token',
+    'NewsletterOptinGegeben',
+    'NewsletterOptinVersendetAm',
+    'Language',
+  ],
+  properties: {
+    Email: { type: 'string' },
+    Anrede: { type: 'string' },
+    Vorname: { type: 'string' },
+    Nachname: { type: 'string' },
+    Empfehlerhash: { type: 'string', description: 'The recommender’s public id in recommendation links.' },
+    Token: {
+      type: 'string',
+      description: 'Session token (JWT, HS256; claims sub, mnd, kind, jti, iat, exp). Send it as Bearer.',
+    },
+    NewsletterOptinGegeben: { type: 'boolean' },
+    NewsletterOptinVersendetAm: {
+      type: ['string', 'null'],
+      description: 'When the opt-in mail was sent, YYYY-MM-DDThh:mm:ss (Europe/Berlin), or null.',
+    },
+    Language: { type: 'string', description: 'Two-letter code of the language the recommender chose.' },
+  },
+} as const;
+
+export const AgencyTokenResponseSchema = {
+  $id: 'AgencyTokenResponse',
+  type: 'object',
+  description: 'The agency user behind a valid agency token.',
+  required: ['Token', 'Roles', 'Email', 'Name'],
+  properties: {
+    Token: { type: 'string' },
+    Roles: { type: 'array', items: { type: 'string', enum: [...AGENCY_ROLES] } },
+    Email: { type: 'string' },
+    Name: { type: 'string' },
+  },
+} as const;
+
 /** Every shared schema, in an order where each `$ref` target comes first. */
 export const API_SCHEMAS: JsonSchema[] = [
   ApiErrorSchema,
@@ -163,6 +212,8 @@ export const API_SCHEMAS: JsonSchema[] = [
   LanguageContentResponseSchema,
   HealthResponseSchema,
   HealthUnavailableSchema,
+  LoginResponseSchema,
+  AgencyTokenResponseSchema,
 ];
 
 export { ref };

@@ -110,3 +110,68 @@ export async function copyFixture(source: string): Promise<{ dir: string; remove
   await cp(source, dir, { recursive: true });
   return { dir, remove: () => rm(root, { recursive: true, force: true }) };
 }
+
+/** A signing key for test apps, so tests can forge tokens (expired, other claims) the app would sign. */
+export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-bytes';
+
+/** The demo accounts of the valid fixtures (fixtures/mandants/valid/{alpha,beta}/demo/accounts.json). */
+export const ALPHA = {
+  anna: { email: 'anna.alpha@alpha.example', password: 'Passwort123' },
+  ben: { email: 'ben@alpha.example', password: 'Passwort123' },
+  blocked: { email: 'gesperrt@alpha.example', password: 'Passwort123' },
+  suspended: { email: 'pausiert@alpha.example', password: 'Passwort123' },
+  excluded: { email: 'ausgeschlossen@alpha.example', password: 'Passwort123' },
+  agency: { email: 'agentur@alpha.example' },
+} as const;
+export const BETA = {
+  anna: { email: 'anna.alpha@alpha.example', password: 'BetaPasswort1' },
+  agency: { email: 'agentur@beta.example' },
+} as const;
+
+/** POST /account/login as the runtime sends it. */
+export function login(
+  app: FastifyInstance,
+  mandant: string,
+  credentials: { email: string; password: string },
+  remoteAddress = '127.0.0.1',
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/${mandant}/account/login`,
+    payload: { Email: credentials.email, Password: credentials.password },
+    remoteAddress,
+  });
+}
+
+/** The session token of a successful login; fails the test otherwise. */
+export async function loginToken(
+  app: FastifyInstance,
+  mandant: string,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const response = await login(app, mandant, credentials);
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ Token: string }>().Token;
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * Storage that outlives one app, for restart tests: a PGlite data directory, or a PostgreSQL schema that
+ * no app drops on close. Pass `options` to buildTestApp; call `cleanup` at the end.
+ */
+export async function sharedStorage(
+  database: TestDatabase,
+): Promise<{ options: TestAppOptions; cleanup: () => Promise<void> }> {
+  if (database.url) {
+    const prepared = await testDatabaseOptions(database);
+    return { options: { schema: prepared.options.schema }, cleanup: prepared.cleanup };
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'server-storage-'));
+  return {
+    options: { database: { dataDir: dir } },
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+}

@@ -67,6 +67,50 @@ describe('server/main.ts', () => {
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: 'ok', database: 'ok', mandants: 3 });
+
+      // The demo logins: e-mail and password per mandant, and links that log in for real.
+      expect(stdout).toContain('Demo accounts (demo data only, not for production; DEMO_ACCOUNTS=false');
+      expect(stdout).toContain('Anna.Alpha@Alpha.example / Passwort123');
+      expect(stdout).toContain('gesperrt@alpha.example / Passwort123  (blocked)');
+      expect(stdout).toContain('anna.alpha@alpha.example / BetaPasswort1');
+      const agencyLink = new RegExp(`http://alpha\\.localhost:${port}/de/agentur/login\\?t=([\\w.-]+)`).exec(
+        stdout,
+      );
+      const adminLink = new RegExp(`http://alpha\\.localhost:${port}/de/login/([\\w-]+)`).exec(stdout);
+      expect(agencyLink, stdout).not.toBeNull();
+      expect(adminLink, stdout).not.toBeNull();
+      const agency = await fetch(
+        `http://127.0.0.1:${port}/api/v1/alpha/token/verifyAgenturToken?t=${agencyLink?.[1]}`,
+      );
+      expect(await agency.json()).toMatchObject({ Email: 'agentur@alpha.example', Roles: ['owner'] });
+      const admin = await fetch(
+        `http://127.0.0.1:${port}/api/v1/alpha/account/login/?token=${adminLink?.[1]}`,
+      );
+      expect(await admin.json()).toMatchObject({ Email: 'anna.alpha@alpha.example' });
+      // beta's first agency user is an employee; links are per mandant
+      expect(stdout).toMatch(new RegExp(`http://beta\\.localhost:${port}/de/agentur/login\\?t=`));
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  });
+
+  it('prints no demo logins with DEMO_ACCOUNTS=false', async () => {
+    const server = start({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'no-demo'),
+      MANDANTS_DIR: VALID_MANDANTS,
+      DIST_DIR: RUNTIME_DIST,
+      DEMO_ACCOUNTS: 'false',
+    });
+    const exited = exitCode(server.child);
+    try {
+      await waitFor(() => server.output().stdout.includes('/api/health'), 'the start banner');
+      const { stdout } = server.output();
+      expect(stdout).not.toContain('Demo accounts');
+      expect(stdout).not.toContain('Passwort123');
+      expect(stdout).toMatch(/alpha +http:\/\/alpha\.localhost:\d+\//);
     } finally {
       server.child.kill('SIGTERM');
     }

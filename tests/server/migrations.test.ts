@@ -7,8 +7,12 @@ import { buildApp } from '../../server/buildApp.ts';
 import { createDatabase } from '../../server/db/createDatabase.ts';
 import type { Database } from '../../server/db/Database.ts';
 import { MigrationError } from '../../server/db/MigrationError.ts';
-import { MIGRATION_LOCK_SQL, MIGRATIONS_DIR, migrate } from '../../server/db/migrate.ts';
+import { MIGRATION_LOCK_SQL, MIGRATIONS_DIR, migrate, readMigrationFiles } from '../../server/db/migrate.ts';
 import { buildTestApp, databases, testDatabaseOptions, VALID_MANDANTS, withClient } from './helpers.ts';
+
+/** The release's own files; the extra files below are numbered 9xxx so they never collide with them. */
+const RELEASED = (await readMigrationFiles(MIGRATIONS_DIR)).map((file) => file.name);
+const released = RELEASED.map((name) => ({ name }));
 
 // The tests build on each other (one database per run, like a real deployment's history).
 describe.each(databases)('migrations on $name', (testDatabase) => {
@@ -46,23 +50,31 @@ describe.each(databases)('migrations on $name', (testDatabase) => {
   };
 
   it('applies every file once and records name and checksum', async () => {
-    expect(await migrate(database)).toEqual({ applied: ['0001_mandant.sql'], unknown: [] });
+    expect(RELEASED.slice(0, 2)).toEqual(['0001_mandant.sql', '0002_accounts.sql']);
+    expect(await migrate(database)).toEqual({ applied: RELEASED, unknown: [] });
     expect(await migrate(database)).toEqual({ applied: [], unknown: [] });
-    const rows = await database.kysely.selectFrom('schema_migrations').select(['name', 'checksum']).execute();
-    expect(rows).toEqual([{ name: '0001_mandant.sql', checksum: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    const rows = await database.kysely
+      .selectFrom('schema_migrations')
+      .select(['name', 'checksum'])
+      .orderBy('name')
+      .execute();
+    expect(rows).toEqual(
+      RELEASED.map((name) => ({ name, checksum: expect.stringMatching(/^[0-9a-f]{64}$/) })),
+    );
     expect(await tableExists('mandant')).toBe(true);
+    expect(await tableExists('account')).toBe(true);
   });
 
   it('applies a new file exactly once when several runs start together', async () => {
     const dir = await folder('together', {
-      '0002_together.sql': 'create table together (id int primary key);',
+      '9002_together.sql': 'create table together (id int primary key);',
     });
     const results = await Promise.all([
       migrate(database, dir),
       migrate(database, dir),
       migrate(database, dir),
     ]);
-    expect(results.flatMap((result) => result.applied)).toEqual(['0002_together.sql']);
+    expect(results.flatMap((result) => result.applied)).toEqual(['9002_together.sql']);
   });
 
   it('rejects an applied file whose content changed', async () => {
@@ -75,20 +87,20 @@ describe.each(databases)('migrations on $name', (testDatabase) => {
 
   it('rolls the whole run back when one file fails', async () => {
     const dir = await folder('failing', {
-      '0003_fine.sql': 'create table fine (id int);',
-      '0004_broken.sql': 'create tabel broken (id int);',
+      '9003_fine.sql': 'create table fine (id int);',
+      '9004_broken.sql': 'create tabel broken (id int);',
     });
     const error = await migrate(database, dir).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MigrationError);
-    expect((error as Error).message).toMatch(/migration 0004_broken\.sql failed: .*syntax/);
+    expect((error as Error).message).toMatch(/migration 9004_broken\.sql failed: .*syntax/);
     expect(await tableExists('fine')).toBe(false);
     const names = await database.kysely.selectFrom('schema_migrations').select('name').execute();
-    expect(names.map((row) => row.name)).not.toContain('0003_fine.sql');
+    expect(names.map((row) => row.name)).not.toContain('9003_fine.sql');
   });
 
   it('reports migrations it does not know (written by a newer release) without failing', async () => {
     const result = await migrate(database, MIGRATIONS_DIR);
-    expect(result.unknown).toEqual(['0002_together.sql']);
+    expect(result.unknown).toEqual(['9002_together.sql']);
   });
 
   it('refuses misnamed files', async () => {
@@ -113,7 +125,7 @@ describe.each(databases)('migrations on $name', (testDatabase) => {
         await new Promise((resolve) => setTimeout(resolve, 400));
         expect(finished).toBe(false);
         await client.query('commit');
-        expect(await running).toEqual({ applied: [], unknown: ['0002_together.sql'] });
+        expect(await running).toEqual({ applied: [], unknown: ['9002_together.sql'] });
       });
     });
 
@@ -123,8 +135,12 @@ describe.each(databases)('migrations on $name', (testDatabase) => {
         const apps = [0, 1].map(() => buildApp({ mandantsDir: VALID_MANDANTS, database: prepared.options }));
         await Promise.all(apps.map((app) => app.ready()));
         expect(await apps[0]?.mandantRepository.ids()).toEqual(['alpha', 'beta', 'gamma']);
-        const rows = await apps[1]?.database.kysely.selectFrom('schema_migrations').select('name').execute();
-        expect(rows).toEqual([{ name: '0001_mandant.sql' }]);
+        const rows = await apps[1]?.database.kysely
+          .selectFrom('schema_migrations')
+          .select('name')
+          .orderBy('name')
+          .execute();
+        expect(rows).toEqual(released);
         await Promise.all(apps.map((app) => app.close()));
       } finally {
         await prepared.cleanup();
@@ -137,8 +153,12 @@ describe.each(databases)('migrations on $name', (testDatabase) => {
       await first.close();
       const second = await buildTestApp(testDatabase, { database: { dataDir } });
       try {
-        const rows = await second.database.kysely.selectFrom('schema_migrations').select('name').execute();
-        expect(rows).toEqual([{ name: '0001_mandant.sql' }]);
+        const rows = await second.database.kysely
+          .selectFrom('schema_migrations')
+          .select('name')
+          .orderBy('name')
+          .execute();
+        expect(rows).toEqual(released);
         expect(await second.mandantRepository.ids()).toEqual(['alpha', 'beta', 'gamma']);
         expect(second.database.target).toBe(`PGlite in ${path.join(dataDir, 'pglite')}`);
       } finally {

@@ -14,6 +14,8 @@ describe('readEnv', () => {
       logger: { level: 'info' },
     });
     expect(env.options.defaultMandant).toBeUndefined();
+    expect(env.options).toMatchObject({ sessionTtlMinutes: 480, demoAccounts: true });
+    expect(env.options.sessionSecret).toBeUndefined();
   });
 
   it('reads every variable', () => {
@@ -27,6 +29,9 @@ describe('readEnv', () => {
       MANDANTS_DIR: '/m',
       DIST_DIR: '/d',
       LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'a-secret-of-at-least-thirty-two-bytes',
+      SESSION_TTL_MINUTES: '60',
+      DEMO_ACCOUNTS: 'false',
     });
     expect(env).toEqual({
       port: 9000,
@@ -37,12 +42,44 @@ describe('readEnv', () => {
         database: { url: 'postgres://u:p@db/x' },
         defaultMandant: 'beta',
         smtpUrl: 'smtp://mail:25',
+        sessionSecret: 'a-secret-of-at-least-thirty-two-bytes',
+        sessionTtlMinutes: 60,
+        demoAccounts: false,
         logger: { level: 'warn' },
       },
     });
   });
 
-  it.each([{ PORT: 'eighty' }, { PORT: '70000' }, { LOG_LEVEL: 'loud' }])('rejects %o', (env) => {
+  it.each([
+    { PORT: 'eighty' },
+    { PORT: '70000' },
+    { LOG_LEVEL: 'loud' },
+    { SESSION_TTL_MINUTES: '0' },
+    { SESSION_TTL_MINUTES: '1.5' },
+    { SESSION_TTL_MINUTES: 'eight hours' },
+    { DEMO_ACCOUNTS: 'maybe' },
+  ])('rejects %o', (env) => {
     expect(() => readEnv(env)).toThrow(EnvError);
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['OFF', false],
+    ['no', false],
+    ['true', true],
+    ['1', true],
+    ['', true],
+  ])('reads DEMO_ACCOUNTS=%s as %s', (value, expected) => {
+    expect(readEnv({ DEMO_ACCOUNTS: value }).options.demoAccounts).toBe(expected);
+  });
+
+  it('refuses a SESSION_SECRET shorter than 32 bytes without echoing it', () => {
+    expect(() => readEnv({ SESSION_SECRET: 'short-s3cret' })).toThrow(
+      'SESSION_SECRET must be at least 32 bytes long, it has 12',
+    );
+    // 11 umlauts are 22 bytes in UTF-8; 16 are 32.
+    expect(() => readEnv({ SESSION_SECRET: 'ä'.repeat(11) })).toThrow(EnvError);
+    expect(readEnv({ SESSION_SECRET: 'ä'.repeat(16) }).options.sessionSecret).toBe('ä'.repeat(16));
   });
 });

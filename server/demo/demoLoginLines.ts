@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Where the runtime shows these pages when the mandant's routes do not name them. */
+const DEFAULT_LOGIN_PATH = '/login';
+const DEFAULT_AGENCY_LOGIN_PATH = '/agentur/login';
+
+/**
+ * What `npm start` prints about the demo accounts: per mandant the e-mail and password of each
+ * recommender, an agency login link with a fresh agency token and an admin login link with a fresh
+ * single-use login token (SPEC: the admin token is appended to the login path). Printed to the console
+ * for the person starting the demo, never written to the log. Empty when DEMO_ACCOUNTS=false.
+ */
+export async function demoLoginLines(app: FastifyInstance, port: number): Promise<string[]> {
+  if (app.demoAccounts.size === 0) return [];
+  const lines = ['  Demo accounts (demo data only, not for production; DEMO_ACCOUNTS=false turns them off):'];
+  for (const [id, accounts] of app.demoAccounts) {
+    const mandant = app.mandants.get(id);
+    if (!mandant) continue;
+    const { routes, SupportedLanguage } = mandant.config;
+    const base = `http://${id}.localhost:${port}/${SupportedLanguage.Standard}`;
+    lines.push(`    ${id}`);
+    for (const recommender of accounts.recommenders) {
+      const status = recommender.status === 'active' ? '' : `  (${recommender.status})`;
+      lines.push(`      ${recommender.email} / ${recommender.password}${status}`);
+    }
+    const agencyUser = accounts.agencyUsers[0];
+    if (agencyUser) {
+      const token = await app.issueAgencyToken(id, agencyUser.email);
+      const path = routes.AgencyLogin ?? DEFAULT_AGENCY_LOGIN_PATH;
+      lines.push(`      agency login (${agencyUser.email}): ${base}${path}?t=${token}`);
+    }
+    const admin = accounts.recommenders.find((recommender) => recommender.status === 'active');
+    if (admin) {
+      const token = await app.issueLoginToken(id, admin.email);
+      // SPEC: the admin token is appended to the login path; the Admin route names where (`/login/:token`).
+      const path = routes.Admin?.includes(':token')
+        ? routes.Admin.replace(':token', token)
+        : `${routes.Login ?? DEFAULT_LOGIN_PATH}/${token}`;
+      const minutes = app.config.loginTokenTtlMinutes;
+      lines.push(`      admin login (${admin.email}, once, ${minutes} min): ${base}${path}`);
+    }
+  }
+  return [...lines, ''];
+}

@@ -1,0 +1,88 @@
+import type { Selectable } from 'kysely';
+import { AGENCY_ROLES, type AgencyRole } from '../../schemas/account.ts';
+import type { AgencyUserStatus, AgencyUserTable } from '../db/DatabaseSchema.ts';
+import { globalPlugin } from '../plugins/globalPlugin.ts';
+
+export interface AgencyUser {
+  id: string;
+  mandantId: string;
+  email: string;
+  name: string;
+  roles: AgencyRole[];
+  status: AgencyUserStatus;
+}
+
+export interface NewAgencyUser {
+  mandantId: string;
+  /** Already normalised (normalizeEmail). */
+  email: string;
+  name: string;
+  roles: AgencyRole[];
+}
+
+export interface AgencyUserRepository {
+  findByEmail(mandantId: string, email: string): Promise<AgencyUser | undefined>;
+  findById(mandantId: string, id: string): Promise<AgencyUser | undefined>;
+  /** Inserts the users whose e-mail is still free in their mandant; returns how many it inserted. */
+  insertMissing(users: readonly NewAgencyUser[]): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    agencyUserRepository: AgencyUserRepository;
+  }
+}
+
+export const agencyUserRepositoryPlugin = globalPlugin('agencyUserRepository', async (app) => {
+  const db = app.database.kysely;
+  const repository: AgencyUserRepository = {
+    async findByEmail(mandantId, email) {
+      const row = await db
+        .selectFrom('agency_user')
+        .selectAll()
+        .where('mandant_id', '=', mandantId)
+        .where('email', '=', email)
+        .executeTakeFirst();
+      return row && toAgencyUser(row);
+    },
+    async findById(mandantId, id) {
+      const row = await db
+        .selectFrom('agency_user')
+        .selectAll()
+        .where('mandant_id', '=', mandantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toAgencyUser(row);
+    },
+    async insertMissing(users) {
+      if (users.length === 0) return 0;
+      const rows = await db
+        .insertInto('agency_user')
+        .values(
+          users.map((user) => ({
+            mandant_id: user.mandantId,
+            email: user.email,
+            name: user.name,
+            roles: user.roles,
+          })),
+        )
+        .onConflict((conflict) => conflict.columns(['mandant_id', 'email']).doNothing())
+        .returning('id')
+        .execute();
+      return rows.length;
+    },
+  };
+  app.decorate('agencyUserRepository', repository);
+});
+
+function toAgencyUser(row: Selectable<AgencyUserTable>): AgencyUser {
+  return {
+    id: row.id,
+    mandantId: row.mandant_id,
+    email: row.email,
+    name: row.name,
+    // The column's check constraint allows only these; the filter keeps the type honest.
+    roles: row.roles.filter((role): role is AgencyRole => (AGENCY_ROLES as readonly string[]).includes(role)),
+    status: row.status,
+  };
+}

@@ -1,0 +1,193 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { LoginRequest, UpdateLanguageRequest } from '../../../schemas/account.ts';
+import { normalizeEmail } from '../../auth/normalizeEmail.ts';
+import { ApiProblem } from '../../http/ApiProblem.ts';
+import { ref } from '../../http/apiSchemas.ts';
+import { enforceRateLimits } from '../enforceRateLimits.ts';
+import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
+import { assertCanLogIn } from './assertCanLogIn.ts';
+import { principalOf, sessionAccount } from './sessionAccount.ts';
+import { toLoginResponse } from './toLoginResponse.ts';
+
+const loginBodySchema = {
+  type: 'object',
+  required: ['Email', 'Password'],
+  properties: {
+    Email: { type: 'string', minLength: 1, maxLength: 254 },
+    // argon2 takes any length; the bound only keeps absurd bodies from costing hashing time.
+    Password: { type: 'string', minLength: 1, maxLength: 1024 },
+  },
+} as const;
+
+const updateLanguageBodySchema = {
+  type: 'object',
+  required: ['Language'],
+  properties: {
+    Language: { type: 'string', pattern: '^[a-z]{2}$', description: 'One of the offered languages.' },
+  },
+} as const;
+
+const adminLoginQuerySchema = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: { type: 'string', minLength: 1, maxLength: 512 } },
+} as const;
+
+const bearer = [{ bearer: [] }];
+
+/**
+ * SPEC section 7, Account: e-mail/password login, admin login with a single-use token, the current user,
+ * the language choice and logout. Password reset and registration come with their own issues.
+ */
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  const limits = app.config.rateLimits;
+
+  app.post<{ Params: MandantParams; Body: LoginRequest }>(
+    '/:mandant/account/login',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Log in with e-mail and password',
+        description:
+          'Wrong e-mail and wrong password give the same 401 PSOF0200. Blocked accounts: 403 PSOF0203/0205/0206. Rate-limited per e-mail and per client (429 PSOF0016 with Retry-After).',
+        params: mandantParamsSchema,
+        body: loginBodySchema,
+        response: { 200: ref('LoginResponse'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const mandant = requireMandant(app, request.params.mandant);
+      const email = normalizeEmail(request.body.Email);
+      const emailKey = app.rateLimitKeys.forEmail('login', mandant.id, email);
+      await enforceRateLimits(app, request, reply, [
+        {
+          name: 'loginPerIp',
+          key: app.rateLimitKeys.forClient('login', mandant.id, request.ip),
+          rule: limits.loginPerIp,
+        },
+        { name: 'loginPerEmail', key: emailKey, rule: limits.loginPerEmail },
+      ]);
+      const { Password } = request.body;
+      const account = await app.accountRepository.findByEmail(mandant.id, email);
+      const passwordMatches = account
+        ? await app.passwordHasher.verify(account.passwordHash, Password)
+        : await app.passwordHasher.verifyDummy(Password).then(() => false);
+      if (!account || !passwordMatches) {
+        request.log.info({ mandant: mandant.id }, 'login refused: wrong e-mail or password');
+        throw new ApiProblem('PSOF0200');
+      }
+      assertCanLogIn(account);
+      // The e-mail's budget is for guessing its password; the address's budget is not reset (issue 3).
+      await app.rateLimiter.reset(emailKey);
+      const token = await app.sessionTokens.issue('user', mandant.id, account.id);
+      request.log.info({ mandant: mandant.id, account: account.id }, 'logged in');
+      return toLoginResponse(account, token);
+    },
+  );
+
+  app.get<{ Params: MandantParams; Querystring: { token: string } }>(
+    '/:mandant/account/login',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Admin login with a single-use login token',
+        description:
+          'Unknown or expired token: 410 PSOF0201. Used before: 409 PSOF0209. Rate-limited per client.',
+        params: mandantParamsSchema,
+        querystring: adminLoginQuerySchema,
+        response: { 200: ref('LoginResponse'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const mandant = requireMandant(app, request.params.mandant);
+      await enforceRateLimits(app, request, reply, [
+        {
+          name: 'tokenLoginPerIp',
+          key: app.rateLimitKeys.forClient('tokenLogin', mandant.id, request.ip),
+          rule: limits.tokenLoginPerIp,
+        },
+      ]);
+      const use = await app.loginTokenRepository.use(mandant.id, request.query.token);
+      if (use.outcome === 'used') throw new ApiProblem('PSOF0209');
+      const account =
+        use.outcome === 'accepted'
+          ? await app.accountRepository.findById(mandant.id, use.accountId)
+          : undefined;
+      if (!account) throw new ApiProblem('PSOF0201');
+      assertCanLogIn(account);
+      const token = await app.sessionTokens.issue('user', mandant.id, account.id);
+      request.log.info({ mandant: mandant.id, account: account.id }, 'logged in with a login token');
+      return toLoginResponse(account, token);
+    },
+  );
+
+  app.get<{ Params: MandantParams }>(
+    '/:mandant/account/user',
+    {
+      onRequest: app.authenticate('user'),
+      schema: {
+        tags: ['account'],
+        summary: 'The logged-in recommender; Token is the caller’s token',
+        security: bearer,
+        params: mandantParamsSchema,
+        response: { 200: ref('LoginResponse'), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      return toLoginResponse(await sessionAccount(app, principal), principal.token);
+    },
+  );
+
+  app.post<{ Params: MandantParams; Body: UpdateLanguageRequest }>(
+    '/:mandant/account/updateLanguage',
+    {
+      onRequest: app.authenticate('user'),
+      schema: {
+        tags: ['account'],
+        summary: 'Store the language the recommender chose; answers the updated user',
+        description: 'A language the mandant does not offer: 400 PSOF0013.',
+        security: bearer,
+        params: mandantParamsSchema,
+        body: updateLanguageBodySchema,
+        response: { 200: ref('LoginResponse'), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const mandant = requireMandant(app, request.params.mandant);
+      const { Language } = request.body;
+      const offered = mandant.config.SupportedLanguage.Sprache;
+      if (!offered.includes(Language)) {
+        throw new ApiProblem('PSOF0013', [
+          { pointer: '/Language', reason: `must be one of the offered languages: ${offered.join(', ')}` },
+        ]);
+      }
+      const account = await sessionAccount(app, principal);
+      const updated = await app.accountRepository.updateLanguage(mandant.id, account.id, Language);
+      if (!updated) throw new ApiProblem('PSOF0204');
+      return toLoginResponse(updated, principal.token);
+    },
+  );
+
+  app.post<{ Params: MandantParams }>(
+    '/:mandant/account/logout',
+    {
+      onRequest: app.authenticate('any'),
+      schema: {
+        tags: ['account'],
+        summary: 'End the session: the token is revoked and answers 401 PSOF0204 from now on',
+        description: 'Works for recommender and agency tokens alike. Nothing else about the user changes.',
+        security: bearer,
+        params: mandantParamsSchema,
+        response: { 204: { type: 'null', description: 'Logged out.' }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { claims } = principalOf(request);
+      await app.sessionTokens.revoke(claims);
+      request.log.info({ mandant: claims.mnd, kind: claims.kind }, 'logged out');
+      return reply.code(204).send();
+    },
+  );
+};

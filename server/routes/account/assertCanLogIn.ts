@@ -1,0 +1,19 @@
+import type { ErrorCode } from '../../../schemas/errors.ts';
+import type { AccountStatus } from '../../db/DatabaseSchema.ts';
+import { ApiProblem } from '../../http/ApiProblem.ts';
+import type { Account } from '../../repositories/accountRepository.ts';
+
+/** SPEC section 8's three "account blocked" messages, one per status that keeps a person out. */
+const BLOCKED: Record<Exclude<AccountStatus, 'active'>, ErrorCode> = {
+  blocked: 'PSOF0203',
+  suspended: 'PSOF0205',
+  excluded: 'PSOF0206',
+};
+
+/**
+ * Throws the blocked variant for an account that may not log in. Called only after the password (or the
+ * login link) proved who is asking, so the status of an account is never told to a stranger.
+ */
+export function assertCanLogIn(account: Account): void {
+  if (account.status !== 'active') throw new ApiProblem(BLOCKED[account.status]);
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AgencyTokenResponse } from '../../../schemas/account.ts';
+import { ApiProblem } from '../../http/ApiProblem.ts';
+import { ref } from '../../http/apiSchemas.ts';
+import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
+
+/** SPEC section 7, Account: `GET token/verifyAgenturToken?t=` — the agency user behind an agency token. */
+export const tokenRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: MandantParams; Querystring: { t: string } }>(
+    '/:mandant/token/verifyAgenturToken',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Check an agency token and name its agency user',
+        description:
+          'Invalid, expired, revoked, a recommender token, another mandant’s token, or a user who is gone or blocked: 401 PSOF0204.',
+        params: mandantParamsSchema,
+        querystring: {
+          type: 'object',
+          required: ['t'],
+          properties: { t: { type: 'string', minLength: 1, maxLength: 4096 } },
+        },
+        response: { 200: ref('AgencyTokenResponse'), ...errorResponses },
+      },
+    },
+    async (request): Promise<AgencyTokenResponse> => {
+      const mandant = requireMandant(app, request.params.mandant);
+      const token = request.query.t;
+      const claims = await app.sessionTokens.verify(token, mandant.id);
+      const user =
+        claims?.kind === 'agency'
+          ? await app.agencyUserRepository.findById(mandant.id, claims.sub)
+          : undefined;
+      if (user?.status !== 'active') throw new ApiProblem('PSOF0204');
+      return { Token: token, Roles: user.roles, Email: user.email, Name: user.name };
+    },
+  );
+};
