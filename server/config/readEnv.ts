@@ -56,7 +56,8 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
       smtpUrl: env.SMTP_URL || undefined,
       sessionSecret,
       sessionTtlMinutes,
-      demoAccounts: readFlag(env, 'DEMO_ACCOUNTS', true),
+      // Demo logins with published passwords belong to the embedded demo, not to a real database.
+      demoAccounts: readFlag(env, 'DEMO_ACCOUNTS', url === undefined),
       logger: { level },
     },
   };

@@ -82,4 +82,12 @@ describe('readEnv', () => {
     expect(() => readEnv({ SESSION_SECRET: 'ä'.repeat(11) })).toThrow(EnvError);
     expect(readEnv({ SESSION_SECRET: 'ä'.repeat(16) }).options.sessionSecret).toBe('ä'.repeat(16));
   });
+
+  it('creates demo accounts by default only on the embedded database', () => {
+    expect(readEnv({}).options.demoAccounts).toBe(true);
+    expect(readEnv({ DATABASE_URL: 'postgres://db/x' }).options.demoAccounts).toBe(false);
+    expect(readEnv({ DATABASE_URL: 'postgres://db/x', DEMO_ACCOUNTS: 'true' }).options.demoAccounts).toBe(
+      true,
+    );
+  });
 });
