@@ -1,0 +1,42 @@
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useMandant } from '../state/hooks.ts';
+import { currentNavigation, onNavigated } from '../tracking/navigatedEvents.ts';
+import { ConsentUi } from './ConsentUi.tsx';
+import { consentAtom } from './consentAtom.ts';
+import { consentDialogOpenAtom } from './consentUiAtoms.ts';
+import { shouldShowBanner } from './shouldShowBanner.ts';
+import { type ConsentRuntime, consentRuntimeFor } from './startConsentRuntime.ts';
+
+const subscribeRoute = (listener: () => void) => onNavigated(listener);
+const currentRoute = () => currentNavigation()?.routeName ?? null;
+
+/**
+ * Starts the consent runtime (decision, trackers, channel cookie, window API) and shows banner or settings
+ * dialog when needed. Default export for React.lazy. Banner and dialog stay in this chunk: loading them as
+ * a nested lazy chunk made rolldown move React and jotai out of the entry into shared chunks, about 1.6 KiB
+ * more before first paint.
+ */
+export default function ConsentController() {
+  const store = useStore();
+  const mandant = useMandant();
+  const [runtime, setRuntime] = useState<ConsentRuntime | null>(null);
+  useEffect(() => {
+    setRuntime(consentRuntimeFor({ store, mandant, window }));
+  }, [store, mandant]);
+  const state = useAtomValue(consentAtom);
+  const routeName = useSyncExternalStore(subscribeRoute, currentRoute, currentRoute);
+  const [dialogOpen, setDialogOpen] = useAtom(consentDialogOpenAtom);
+  if (runtime?.manager.mode !== 'internal') return null;
+  const showBanner = shouldShowBanner({ mode: runtime.manager.mode, state, routeName });
+  if (!showBanner && !dialogOpen) return null;
+  return (
+    <ConsentUi
+      manager={runtime.manager}
+      state={state}
+      showBanner={showBanner}
+      dialogOpen={dialogOpen}
+      onDialogOpenChange={setDialogOpen}
+    />
+  );
+}
