@@ -1,6 +1,8 @@
+import { AppErrorBoundary } from './page/AppErrorBoundary.tsx';
 import type { BlockRegistry } from './page/BlockRegistry.ts';
 import { RuntimeProviders, type RuntimeProvidersProps } from './RuntimeProviders.tsx';
-import { defaultGuards, type Guard } from './router/guards.ts';
+import { defaultGuards } from './router/guards/defaultGuards.ts';
+import type { Guard } from './router/guards/Guard.ts';
 import { BrowserRouter } from './router/navigation/index.ts';
 import { RoutedPage } from './router/RoutedPage.tsx';
 
@@ -13,9 +15,11 @@ export type AppProps = Omit<RuntimeProvidersProps, 'children'> & {
 export function App({ registry, guards = defaultGuards, ...services }: AppProps) {
   return (
     <RuntimeProviders {...services}>
-      <BrowserRouter>
-        <RoutedPage registry={registry} guards={guards} />
-      </BrowserRouter>
+      <AppErrorBoundary>
+        <BrowserRouter>
+          <RoutedPage registry={registry} guards={guards} />
+        </BrowserRouter>
+      </AppErrorBoundary>
     </RuntimeProviders>
   );
 }

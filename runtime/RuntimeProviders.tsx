@@ -1,8 +1,8 @@
 import type { i18n } from 'i18next';
 import { Provider as StoreProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { LanguageLoader } from './i18n/createLanguageLoader.ts';
+import { I18nContext } from './i18n/I18nContext.ts';
 import { LanguageLoaderContext } from './i18n/LanguageLoaderContext.ts';
 import type { RuntimeStore } from './state/createRuntimeStore.ts';
 
@@ -17,9 +17,9 @@ export interface RuntimeProvidersProps {
 export function RuntimeProviders({ store, i18n, languageLoader, children }: RuntimeProvidersProps) {
   return (
     <StoreProvider store={store}>
-      <I18nextProvider i18n={i18n}>
+      <I18nContext.Provider value={i18n}>
         <LanguageLoaderContext.Provider value={languageLoader}>{children}</LanguageLoaderContext.Provider>
-      </I18nextProvider>
+      </I18nContext.Provider>
     </StoreProvider>
   );
 }

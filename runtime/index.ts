@@ -2,13 +2,36 @@
  * The runtime's public entry: what blocks (and stories) may use. Blocks import runtime services only
  * from here, never from files inside runtime/.
  */
+
+export type { LoginRequest } from '../schemas/account.ts';
+export { ApiRequestError } from './api/ApiRequestError.ts';
+export { preloadApi } from './api/preloadApi.ts';
 export type { LanguageOption } from './boot/RuntimeConfig.ts';
+export { onConsentChange } from './consent/consentEvents.ts';
+export type { ConsentDecision, ConsentState } from './consent/consentState.ts';
 export { formatDate, formatDateTime, formatMoney, shortText } from './format/format.ts';
+export type { FrameMode } from './frame/frameMode.ts';
+export { recommendationUrl } from './frame/recommendationUrl.ts';
+export { useFrameMode, useRecommendationUrl } from './frame/useRecommendationUrl.ts';
 export { errorKey } from './i18n/loadErrorMessages.ts';
 export { useT } from './i18n/useT.ts';
 export type { BlockLoader, BlockProps, BlockRegistry } from './page/BlockRegistry.ts';
+export { afterLoginTarget } from './router/afterLoginTarget.ts';
+export { useLocation } from './router/navigation/index.ts';
+export { type CurrentRoute, useRoute } from './router/RouteContext.ts';
 export { RouteLink, type RouteLinkProps } from './router/RouteLink.tsx';
 export type { RouteParams } from './router/routeTable.ts';
+export { type NavigateToRouteOptions, useNavigateToRoute } from './router/useNavigateToRoute.ts';
 export { useRouteHref } from './router/useRouteHref.ts';
-export { useDefaultLanguage, useLanguage, useLanguages, useMandant } from './state/hooks.ts';
+export type { AgencyUser, BankAccount, SessionUser } from './session/sessionAtoms.ts';
+export { type Session, useSession } from './session/useSession.ts';
+export {
+  useDefaultLanguage,
+  useLanguage,
+  useLanguages,
+  useMandant,
+  useRouteTable,
+} from './state/hooks.ts';
 export { useAssetUrl } from './theme/useAssetUrl.ts';
+export { type ExitIntentEvent, onExitIntent } from './tracking/exitIntent.ts';
+export { trackGoal } from './tracking/trackGoal.ts';

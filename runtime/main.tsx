@@ -5,21 +5,29 @@
 import './theme/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { blockRegistry } from '../blocks/registry.ts';
 import { DEFAULT_LANGUAGE } from '../schemas/constants.ts';
 import { App } from './App.tsx';
 import { configureApi } from './api/api.ts';
-import { fetchLanguageContent } from './api/configApi.ts';
-import { BootFailure } from './boot/BootFailure.tsx';
+import { fetchLanguageContent } from './api/fetchLanguageContent.ts';
 import { createRuntimeConfig } from './boot/createRuntimeConfig.ts';
 import { loadBootData } from './boot/loadBootData.ts';
 import { bundledDefaults } from './i18n/bundledDefaults.ts';
 import { createI18n } from './i18n/createI18n.ts';
 import { createLanguageLoader } from './i18n/createLanguageLoader.ts';
+import { I18nContext } from './i18n/I18nContext.ts';
 import { loadErrorMessages } from './i18n/loadErrorMessages.ts';
 import { mergeLanguageContent } from './i18n/mergeLanguageContent.ts';
+import { ErrorPage } from './page/ErrorPage.tsx';
 import { splitFirstSegment } from './router/localePath.ts';
+import { lookupToken } from './session/lookupToken.ts';
+import {
+  agencyTokenAtom,
+  rewardTokenAtom,
+  sessionRestoringAtom,
+  userTokenAtom,
+} from './session/sessionAtoms.ts';
+import { readCookie, readLocalToken, readStoredToken } from './session/storedToken.ts';
 import { languageAtom } from './state/atoms.ts';
 import { createRuntimeStore } from './state/createRuntimeStore.ts';
 import { applyFavicon, applyTheme } from './theme/applyTheme.ts';
@@ -45,9 +53,27 @@ async function start(container: HTMLElement): Promise<void> {
   configureApi({
     mandantId: config.mandantId,
     getLanguage: () => store.get(languageAtom),
+    auth: {
+      token: () =>
+        lookupToken({
+          userToken: store.get(userTokenAtom),
+          agencyToken: store.get(agencyTokenAtom),
+          cookieToken: readCookie(),
+          storedToken: readLocalToken(),
+        }),
+      rewardToken: () => store.get(rewardTokenAtom),
+      // Only ever after an API call, so its code loads with the client, not before first paint.
+      onSessionEnd: () => {
+        void import('./session/clearSession.ts').then(({ endAllSessions }) => endAllSessions(store));
+      },
+    },
     // Error texts can only be needed once an API call fails, so they load with the API client.
     onFirstUse: () => loadErrorMessages(i18n),
   });
+
+  const storedToken = readStoredToken();
+  // Guards wait for the restore instead of sending a returning user to the login page.
+  if (storedToken) store.set(sessionRestoringAtom, true);
 
   applyTheme(config.mandant.theme);
   const favicon = config.mandant.theme?.favicon;
@@ -59,6 +85,22 @@ async function start(container: HTMLElement): Promise<void> {
       <App store={store} i18n={i18n} languageLoader={languageLoader} registry={blockRegistry} />
     </StrictMode>,
   );
+
+  // The session comes back after first paint: its code and the API client are not on the first-paint path.
+  if (storedToken) {
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        import('./session/sessionActions.ts')
+          .then(({ restoreSession }) =>
+            restoreSession(store, storedToken, { autologin: config.mandant.IsAutologin === true }),
+          )
+          .catch((error: unknown) => {
+            console.error('The session could not be restored', error);
+            store.set(sessionRestoringAtom, false);
+          });
+      }, 0),
+    );
+  }
 }
 
 async function showBootFailure(container: HTMLElement, error: unknown): Promise<void> {
@@ -71,9 +113,9 @@ async function showBootFailure(container: HTMLElement, error: unknown): Promise<
     resources: { [language]: await bundledDefaults(language) },
   });
   createRoot(container).render(
-    <I18nextProvider i18n={i18n}>
-      <BootFailure />
-    </I18nextProvider>,
+    <I18nContext.Provider value={i18n}>
+      <ErrorPage error={error} onRetry={() => window.location.reload()} />
+    </I18nContext.Provider>,
   );
   document.body.dataset.pageReady = 'error';
 }

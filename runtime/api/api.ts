@@ -1,11 +1,16 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosAdapter, AxiosInstance } from 'axios';
 import { DEFAULT_LANGUAGE } from '../../schemas/constants.ts';
+import type { ApiAuth } from './client.ts';
 
 export interface ApiSettings {
   mandantId: string;
   getLanguage: () => string;
+  /** The session's tokens and what to do when the server ends it (set by the composition root). */
+  auth?: ApiAuth;
   /** Runs once, in parallel with loading the client (the composition root loads the error texts here). */
   onFirstUse?: () => Promise<void>;
+  /** Stories and tests answer calls with a fake transport. */
+  adapter?: AxiosAdapter;
 }
 
 let settings: ApiSettings = { mandantId: '', getLanguage: () => DEFAULT_LANGUAGE };
@@ -23,9 +28,9 @@ export function configureApi(next: ApiSettings): void {
  */
 export function getApiClient(): Promise<AxiosInstance> {
   if (!client) {
-    const current = settings;
-    client = Promise.all([import('./client.ts'), current.onFirstUse?.()]).then(([{ createApiClient }]) =>
-      createApiClient({ mandantId: current.mandantId, getLanguage: () => current.getLanguage() }),
+    const { onFirstUse, ...options } = settings;
+    client = Promise.all([import('./client.ts'), onFirstUse?.()]).then(([{ createApiClient }]) =>
+      createApiClient(options),
     );
   }
   return client;

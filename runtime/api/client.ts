@@ -3,15 +3,29 @@ import {
   DEFAULT_LANGUAGE,
   HEADER_ACCEPT_LANGUAGE,
   HEADER_REQUESTED_WITH,
+  HEADER_X_AUTHORIZATION,
   HTTP_TIMEOUT_MS,
 } from '../../schemas/constants.ts';
+import { bearerToken, selectAuthToken } from '../session/authToken.ts';
+import { endsSession } from '../session/endsSession.ts';
 import { API_ROOT } from './apiRoot.ts';
 import { normaliseApiError } from './normaliseApiError.ts';
+
+/** How calls authenticate (SPEC 6) and what happens when the server ends the session (SPEC 4). */
+export interface ApiAuth {
+  /** The session lookup: user token, agency user token, cookie, local storage. */
+  token: () => string | null;
+  /** The reward-collection token, for customer-number paths. */
+  rewardToken?: () => string | null;
+  /** HTTP 401 or PSOF0204: log out both user kinds. */
+  onSessionEnd: () => void;
+}
 
 export interface ApiClientOptions {
   mandantId: string;
   /** Read on every request, so a language switch changes the header without a new client. */
   getLanguage: () => string;
+  auth?: ApiAuth;
   /** Tests pass a fake adapter; the browser uses axios' XHR/fetch adapter. */
   adapter?: AxiosAdapter;
 }
@@ -22,6 +36,7 @@ export interface ApiClientOptions {
  */
 export function createApiClient(options: ApiClientOptions): AxiosInstance {
   const language = () => options.getLanguage() || DEFAULT_LANGUAGE;
+  const { auth } = options;
   const client = axios.create({
     baseURL: `${API_ROOT}/${encodeURIComponent(options.mandantId)}`,
     timeout: HTTP_TIMEOUT_MS,
@@ -30,10 +45,22 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
   });
   client.interceptors.request.use((config) => {
     config.headers.set(HEADER_ACCEPT_LANGUAGE, language());
+    const token = selectAuthToken({
+      url: config.url ?? '',
+      explicit: bearerToken(config.headers.get('Authorization')),
+      rewardToken: auth?.rewardToken?.() ?? null,
+      session: auth?.token() ?? null,
+    });
+    if (token) {
+      config.headers.set('Authorization', `Bearer ${token}`);
+      config.headers.set(HEADER_X_AUTHORIZATION, `Bearer ${token}`);
+    }
     return config;
   });
-  client.interceptors.response.use(undefined, (error: unknown) =>
-    Promise.reject(normaliseApiError(error, language())),
-  );
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    const failure = normaliseApiError(error, language());
+    if (auth && endsSession(failure.status, failure.code)) auth.onSessionEnd();
+    return Promise.reject(failure);
+  });
   return client;
 }

@@ -1,14 +1,8 @@
-import type {
-  DefaultRoutesResponse,
-  KeyValue,
-  LanguageContentResponse,
-  MandantResponse,
-  RouteEntry,
-} from '../../schemas/api.ts';
+import type { DefaultRoutesResponse, KeyValue, MandantResponse, RouteEntry } from '../../schemas/api.ts';
 import { getApiClient } from './api.ts';
 import { API_ROOT } from './apiRoot.ts';
 
-/** The configuration and content calls of SPEC section 7 (boot without embedded data, language switch). */
+/** The configuration calls of SPEC section 7, for a boot without embedded data (loaded only then). */
 export async function fetchMandant(mandantId: string): Promise<MandantResponse> {
   const client = await getApiClient();
   // This one call lives below /api/v1, not below the mandant's base URL.
@@ -30,10 +24,5 @@ export async function fetchLanguages(): Promise<KeyValue[]> {
   return (await (await getApiClient()).get<KeyValue[]>('/content/getlanguages')).data;
 }
 
-export async function fetchLanguageContent(language: string): Promise<KeyValue[]> {
-  const client = await getApiClient();
-  const response = await client.get<LanguageContentResponse>(
-    `/content/getlanguagecontent/${encodeURIComponent(language)}`,
-  );
-  return response.data.Languages;
-}
+/** The language content call lives apart (the entry needs it, not the rest); re-exported for the boot. */
+export { fetchLanguageContent } from './fetchLanguageContent.ts';

@@ -31,7 +31,6 @@ export function createI18n(options: CreateI18nOptions): i18n {
     interpolation: { escapeValue: false },
     // Resources are given up front, so initialisation can be synchronous: the first render is translated.
     initAsync: false,
-    react: { useSuspense: false, bindI18n: 'languageChanged', bindI18nStore: 'added' },
   });
   return instance;
 }

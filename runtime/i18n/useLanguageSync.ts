@@ -1,9 +1,9 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { languageAtom } from '../state/atoms.ts';
 import { useLanguageLoader } from './LanguageLoaderContext.ts';
 import { storeLanguage } from './languageStorage.ts';
+import { useI18nLanguage } from './useT.ts';
 
 /**
  * The URL's locale is the source of truth: when it changes (language switch link, back button), the
@@ -16,8 +16,7 @@ import { storeLanguage } from './languageStorage.ts';
 export function useLanguageSync(locale: string | null): boolean {
   const loader = useLanguageLoader();
   const setLanguage = useSetAtom(languageAtom);
-  const { i18n } = useTranslation();
-  const active = i18n.language;
+  const active = useI18nLanguage();
   useEffect(() => {
     if (locale === null) return;
     setLanguage(locale);

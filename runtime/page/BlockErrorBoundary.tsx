@@ -3,13 +3,14 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 export interface BlockErrorBoundaryProps {
   blockId: string;
   blockType: string;
-  /** Rendered instead of the block once it has failed. */
-  fallback: ReactNode;
+  /** Rendered instead of the block once it has failed (remount the boundary, by `key`, to try again). */
+  fallback: (error: unknown) => ReactNode;
   children: ReactNode;
 }
 
 interface BlockErrorBoundaryState {
   failed: boolean;
+  error: unknown;
 }
 
 /**
@@ -17,10 +18,10 @@ interface BlockErrorBoundaryState {
  * the page stays. Tagged with the block's id and type so the console says which one broke.
  */
 export class BlockErrorBoundary extends Component<BlockErrorBoundaryProps, BlockErrorBoundaryState> {
-  override state: BlockErrorBoundaryState = { failed: false };
+  override state: BlockErrorBoundaryState = { failed: false, error: null };
 
-  static getDerivedStateFromError(): BlockErrorBoundaryState {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): BlockErrorBoundaryState {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -29,6 +30,6 @@ export class BlockErrorBoundary extends Component<BlockErrorBoundaryProps, Block
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }

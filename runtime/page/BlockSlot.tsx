@@ -1,10 +1,13 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { LAZY_PAGE_TIMEOUT_MS } from '../../schemas/constants.ts';
 import type { PageBlockEntry } from '../../schemas/merge.ts';
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
 import { BlockNotice } from './BlockNotice.tsx';
 import type { BlockRegistry } from './BlockRegistry.ts';
 import { BlockSkeleton } from './BlockSkeleton.tsx';
-import { isRegistered, lazyBlock } from './lazyBlock.ts';
+import styles from './BlockSlot.module.css';
+import { FailureMessage } from './FailureMessage.tsx';
+import { ChunkLoadError, evictLazyBlock, isRegistered, lazyBlock } from './lazyBlock.ts';
 import { SettledSignal } from './SettledSignal.tsx';
 import { UnknownBlock } from './UnknownBlock.tsx';
 
@@ -13,11 +16,14 @@ export interface BlockSlotProps {
   registry: BlockRegistry;
   /** Called once the block has rendered, failed, or turned out to be unknown. */
   onSettled: () => void;
+  /** How long the block's code may take to load (SPEC 8: 120 s); tests pass less. */
+  timeoutMs?: number;
 }
 
 /** One block of a page: loaded lazily, behind Suspense and an error boundary tagged with its id. */
-export function BlockSlot({ block, registry, onSettled }: BlockSlotProps) {
+export function BlockSlot({ block, registry, onSettled, timeoutMs = LAZY_PAGE_TIMEOUT_MS }: BlockSlotProps) {
   const type = block.type ?? '';
+  const [attempt, setAttempt] = useState(0);
   if (!isRegistered(registry, type)) {
     return (
       <div data-block-id={block.id} data-block-type={type}>
@@ -26,16 +32,29 @@ export function BlockSlot({ block, registry, onSettled }: BlockSlotProps) {
       </div>
     );
   }
-  const Block = lazyBlock(registry, type);
-  const failed = (
+  const Block = lazyBlock(registry, type, timeoutMs);
+  // A chunk that did not arrive (offline, timeout) may arrive on a second try; a render error would not.
+  const failed = (error: unknown) => (
     <>
-      <BlockNotice message="runtime.block.error" />
+      {error instanceof ChunkLoadError ? (
+        <div className={styles.notice}>
+          <FailureMessage
+            error={error}
+            onRetry={() => {
+              evictLazyBlock(registry, type);
+              setAttempt(attempt + 1);
+            }}
+          />
+        </div>
+      ) : (
+        <BlockNotice message="runtime.block.error" />
+      )}
       <SettledSignal onSettled={onSettled} />
     </>
   );
   return (
     <div data-block-id={block.id} data-block-type={type}>
-      <BlockErrorBoundary blockId={block.id} blockType={type} fallback={failed}>
+      <BlockErrorBoundary key={attempt} blockId={block.id} blockType={type} fallback={failed}>
         <Suspense fallback={<BlockSkeleton />}>
           <Block {...(block.props ?? {})} />
           <SettledSignal onSettled={onSettled} />

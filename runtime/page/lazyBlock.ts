@@ -39,6 +39,11 @@ export function isRegistered(registry: BlockRegistry, type: string): type is key
   return Object.hasOwn(registry, type);
 }
 
+/** Forgets a type's lazy component (after a failed load), so the next render loads it again. */
+export function evictLazyBlock(registry: BlockRegistry, type: string): void {
+  cache.get(registry)?.delete(type);
+}
+
 /**
  * One React.lazy component per registry and type, so a block type is fetched once however many pages
  * and instances use it, and re-renders never restart its loading.

@@ -1,13 +1,20 @@
 import { useEffect, useRef } from 'react';
 import type { PageFile } from '../../schemas/merge.ts';
+import { detectLanguage } from '../boot/detectLanguage.ts';
+import { readStoredLanguage } from '../i18n/languageStorage.ts';
 import { useLanguageSync } from '../i18n/useLanguageSync.ts';
 import type { BlockRegistry } from '../page/BlockRegistry.ts';
+import { BlockSkeleton } from '../page/BlockSkeleton.tsx';
 import { FALLBACK_NOT_FOUND_PAGE } from '../page/fallbackPages.ts';
 import { PageRenderer } from '../page/PageRenderer.tsx';
+import { useSessionFacts } from '../session/useSessionFacts.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { useDefaultLanguage, useLanguages, useMandant, useRouteTable } from '../state/hooks.ts';
-import { type Guard, runGuards } from './guards.ts';
+import { useNavigatedEvent } from '../tracking/useNavigatedEvent.ts';
+import type { Guard } from './guards/Guard.ts';
+import { runGuards } from './guards/runGuards.ts';
 import { Navigate, useLocation } from './navigation/index.ts';
+import { RouteContext } from './RouteContext.ts';
 import { NOT_FOUND_ROUTE, resolveLocation } from './resolveLocation.ts';
 
 export interface RoutedPageProps {
@@ -25,17 +32,29 @@ export function RoutedPage({ registry, guards }: RoutedPageProps) {
   const table = useRouteTable();
   const languages = useLanguages();
   const defaultLanguage = useDefaultLanguage();
+  const session = useSessionFacts();
+  const offered = languages.map((language) => language.code);
   const resolution = resolveLocation(location, {
     table,
-    languages: languages.map((language) => language.code),
+    languages: offered,
     defaultLanguage,
+    // SPEC 2: a URL without a language takes the stored one, else the browser's, else the default.
+    preferredLanguage: detectLanguage({
+      pathname: '',
+      stored: readStoredLanguage(),
+      browser: navigator.languages ?? [],
+      offered,
+      defaultLanguage,
+    }),
   });
-  const redirect =
+  const decision =
     resolution.kind === 'redirect'
       ? resolution
       : resolution.kind === 'page'
-        ? runGuards(guards, { location, resolution, mandant, table })
+        ? runGuards(guards, { location, resolution, mandant, table, session })
         : null;
+  const redirect = decision && 'to' in decision ? decision : null;
+  const route = resolution.kind === 'page' ? { name: resolution.routeName, params: resolution.params } : null;
   // A redirect is only a step on the way: the language follows where it lands.
   const locale = resolution.kind === 'redirect' ? null : resolution.locale;
   const languageReady = useLanguageSync(locale);
@@ -48,13 +67,22 @@ export function RoutedPage({ registry, guards }: RoutedPageProps) {
   useEffect(() => {
     if (misconfigured) console.error(`Route "${routeName}" has no page schema; showing ${NOT_FOUND_ROUTE}`);
   }, [misconfigured, routeName]);
+  // SPEC 2: after each navigation a navigated event fires (trackers); not for redirects or waiting guards.
+  useNavigatedEvent(decision ? null : { routeName, params: route?.params ?? {} }, location);
 
   if (redirect) return <Navigate to={redirect.to} replace />;
   const page = routePage ?? mandant.pages[NOT_FOUND_ROUTE] ?? FALLBACK_NOT_FOUND_PAGE;
 
   return (
     <Shell mainRef={mainRef}>
-      <PageRenderer key={location.pathname} page={page} registry={registry} holdReady={!languageReady} />
+      {decision ? (
+        // A guard waits for the session restore: nothing of the page yet, and not ready.
+        <BlockSkeleton />
+      ) : (
+        <RouteContext.Provider value={route}>
+          <PageRenderer key={location.pathname} page={page} registry={registry} holdReady={!languageReady} />
+        </RouteContext.Provider>
+      )}
     </Shell>
   );
 }

@@ -1,3 +1,4 @@
+import { ConsentSettingsLink } from '../consent/ConsentSettingsLink.tsx';
 import { useT } from '../i18n/useT.ts';
 import { RouteLink } from '../router/RouteLink.tsx';
 import { hasRoute } from '../router/routeTable.ts';
@@ -22,6 +23,11 @@ export function Footer() {
                   <RouteLink to={name}>{t(`pages.${name}.title`)}</RouteLink>
                 </li>
               ))}
+              {mandant.useInternalConsentManager === true && (
+                <li>
+                  <ConsentSettingsLink />
+                </li>
+              )}
             </ul>
           </nav>
         )}

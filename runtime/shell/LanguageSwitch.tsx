@@ -1,6 +1,8 @@
+import { useStore } from 'jotai';
 import { useT } from '../i18n/useT.ts';
 import { rewriteLocale } from '../router/localePath.ts';
 import { Link, useLocation } from '../router/navigation/index.ts';
+import { userAtom } from '../session/sessionAtoms.ts';
 import { useLanguage, useLanguages } from '../state/hooks.ts';
 import styles from './Shell.module.css';
 
@@ -13,7 +15,15 @@ export function LanguageSwitch() {
   const languages = useLanguages();
   const current = useLanguage();
   const location = useLocation();
+  const store = useStore();
   if (languages.length < 2) return null;
+  // SPEC 2: a logged-in user's choice is told to the server too (the URL and storage follow the locale).
+  const remember = (code: string) => {
+    if (code !== current && store.get(userAtom))
+      void import('../session/sessionActions.ts').then(({ rememberLanguage }) =>
+        rememberLanguage(store, code),
+      );
+  };
   return (
     <nav aria-label={t('runtime.languageSwitch.label')}>
       <ul className={styles.languages}>
@@ -25,6 +35,7 @@ export function LanguageSwitch() {
               hrefLang={code}
               aria-current={code === current ? 'true' : undefined}
               className={styles.language}
+              onClick={() => remember(code)}
             >
               {label ?? t(`runtime.language.${code}`, { defaultValue: code.toUpperCase() })}
             </Link>

@@ -1,4 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
+import { ConsentRoot } from '../consent/ConsentRoot.tsx';
 import { useT } from '../i18n/useT.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -10,7 +11,7 @@ export interface ShellProps {
   mainRef?: RefObject<HTMLElement | null>;
 }
 
-/** The frame of every page: skip link, header, main landmark, footer. */
+/** The frame of every page: skip link, consent banner (lazy), header, main landmark, footer. */
 export function Shell({ children, mainRef }: ShellProps) {
   const t = useT();
   return (
@@ -18,6 +19,7 @@ export function Shell({ children, mainRef }: ShellProps) {
       <a href="#main" className={styles.skipLink}>
         {t('runtime.skipLink')}
       </a>
+      <ConsentRoot />
       <Header />
       <main id="main" tabIndex={-1} className={styles.main} ref={mainRef}>
         {children}

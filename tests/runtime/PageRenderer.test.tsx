@@ -33,6 +33,12 @@ function testRegistry(overrides: Partial<BlockRegistry> = {}): BlockRegistry {
     TeaserGrid: loaderOf(Plain),
     CallToAction: loaderOf(Plain),
     NotFound: loaderOf(Plain),
+    LoginForm: loaderOf(Plain),
+    AdminLogin: loaderOf(Plain),
+    LogoutNotice: loaderOf(Plain),
+    Greeting: loaderOf(Plain),
+    AgencyLogin: loaderOf(Plain),
+    AgencyOverview: loaderOf(Plain),
     ...overrides,
   };
 }
@@ -111,14 +117,17 @@ describe('PageRenderer', () => {
     await waitFor(() => expect(document.body.dataset.pageReady).toBe('true'));
   });
 
-  it('contains a block whose chunk fails to load', async () => {
+  it('contains a block whose chunk fails to load: network message (SPEC 8, PSOF0002) and a retry', async () => {
     renderInRuntime(
       <PageRenderer
         page={page([{ id: 'lost', type: 'Steps', props: {} }])}
         registry={testRegistry({ Steps: failingLoader })}
       />,
     );
-    expect(await screen.findByText(/Dieser Bereich konnte leider nicht angezeigt werden/)).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Netzwerkfehler: Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+    );
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
     expect(loggedWith('"lost"', 'Steps')).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockRegistry } from '../../blocks/registry.ts';
-import type { Guard } from '../../runtime/router/guards.ts';
+import type { Guard } from '../../runtime/router/guards/Guard.ts';
 import { useLocation } from '../../runtime/router/navigation/index.ts';
 import { RoutedPage } from '../../runtime/router/RoutedPage.tsx';
 import { renderInRuntime } from './fixtures.tsx';
@@ -32,6 +32,9 @@ const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
   document.documentElement.lang = '';
+  window.localStorage.clear();
+  // jsdom's browser speaks en-US; these tests are about a German visitor unless they say otherwise.
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'de']);
 });
 
 afterEach(() => {
@@ -54,6 +57,19 @@ describe('routed page', () => {
     renderAt('/faq?widget=w1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Fragen und Antworten' })).toBeTruthy();
     expect(location()).toBe('/de/faq?widget=w1');
+  });
+
+  it.each([
+    // SPEC 2: language from the URL, else the stored language, else the browser languages, else the default.
+    ['the stored language', 'en', ['de-DE'], '/en/faq?widget=w1'],
+    ['the browser language when nothing is stored', null, ['en-GB', 'de'], '/en/faq?widget=w1'],
+    ['the default for a language not offered', null, ['fr-FR'], '/de/faq?widget=w1'],
+  ])('sends a path without locale to %s', async (_case, stored, browser, expected) => {
+    if (stored) window.localStorage.setItem('language', stored);
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browser);
+    renderAt('/faq?widget=w1');
+    await screen.findByRole('heading', { level: 1 });
+    expect(location()).toBe(expected);
   });
 
   it.each([

@@ -7,7 +7,7 @@ import de from '../../runtime/i18n/de.json';
 import { mergeLanguageContent } from '../../runtime/i18n/mergeLanguageContent.ts';
 import { RuntimeProviders } from '../../runtime/RuntimeProviders.tsx';
 import { MemoryRouter } from '../../runtime/router/navigation/index.ts';
-import { createRuntimeStore } from '../../runtime/state/createRuntimeStore.ts';
+import { createRuntimeStore, type RuntimeStore } from '../../runtime/state/createRuntimeStore.ts';
 import type { BootData, MandantResponse } from '../../schemas/api.ts';
 import type { PageFile } from '../../schemas/merge.ts';
 
@@ -73,12 +73,15 @@ export interface RenderRuntimeOptions {
   boot?: BootData;
   url?: string;
   fetchContent?: (language: string) => Promise<{ Key: string; Value: string }[]>;
+  /** Runs on the fresh store before the first render (e.g. a session that already exists). */
+  prepare?: (store: RuntimeStore) => void;
 }
 
 /** Renders `children` inside the runtime's providers and a memory router, as the App does in the browser. */
 export function renderInRuntime(children: ReactNode, options: RenderRuntimeOptions = {}) {
   const config = createRuntimeConfig(options.boot ?? sampleBootData());
   const store = createRuntimeStore(config);
+  options.prepare?.(store);
   const i18n = createI18n({
     language: config.language,
     fallbackLanguage: config.defaultLanguage,

@@ -111,3 +111,76 @@ describe('resolveLocation', () => {
     expect(result).toEqual({ kind: 'redirect', to: '/en/faq', rule: 'missing-locale' });
   });
 });
+
+describe('resolveLocation: /code and the visitor language', () => {
+  const withOwnCodePath = buildRouteTable({ Homepage: '/', Code: '/empfehlungscode' });
+
+  it.each<[string, string, Resolution]>([
+    // SPEC 2: "An unknown locale (no translations) goes to the 404 page, except /code."
+    ['/code below an unknown locale', '/xx/code', { kind: 'redirect', to: '/de/code', rule: 'code' }],
+    ['… keeping the query', '/fr/code?widget=w', { kind: 'redirect', to: '/de/code?widget=w', rule: 'code' }],
+    ['… in any case, with a slash', '/xx/CODE/', { kind: 'redirect', to: '/de/code', rule: 'code' }],
+    [
+      'other paths below an unknown locale stay 404',
+      '/xx/faq',
+      { kind: 'notFound', locale: 'de', reason: 'unknown-locale' },
+    ],
+  ])('%s: %s', (_rule, url, expected) => {
+    expect(at(url)).toEqual(expected);
+  });
+
+  it.each<[string, string, Resolution]>([
+    // SPEC 2: "/code goes to the recommendation-code page" even where the mandant gave it another path.
+    ['/{locale}/code', '/en/code', { kind: 'redirect', to: '/en/empfehlungscode', rule: 'code' }],
+    ['/code without locale', '/code', { kind: 'redirect', to: '/de/code', rule: 'missing-locale' }],
+    ['unknown locale', '/xx/code', { kind: 'redirect', to: '/de/empfehlungscode', rule: 'code' }],
+    [
+      'the own path itself',
+      '/de/empfehlungscode',
+      { kind: 'page', locale: 'de', routeName: 'Code', params: {} },
+    ],
+  ])('a mandant with its own Code path, %s', (_rule, url, expected) => {
+    const parsed = new URL(url, 'http://x');
+    expect(
+      resolveLocation(
+        { pathname: parsed.pathname, search: '', hash: '' },
+        { ...context, table: withOwnCodePath },
+      ),
+    ).toEqual(expected);
+  });
+
+  it('without a Code route /xx/code is an unknown locale like any other path', () => {
+    const noCode = buildRouteTable({ Homepage: '/' });
+    expect(
+      resolveLocation({ pathname: '/xx/code', search: '', hash: '' }, { ...context, table: noCode }),
+    ).toEqual({
+      kind: 'notFound',
+      locale: 'de',
+      reason: 'unknown-locale',
+    });
+  });
+
+  it.each<[string, string, Resolution]>([
+    // SPEC 2: a URL without a language takes the stored language, else the browser's, else the default.
+    ['root', '/', { kind: 'redirect', to: '/en/home', rule: 'root-to-home' }],
+    [
+      'path without locale',
+      '/faq?widget=1',
+      { kind: 'redirect', to: '/en/faq?widget=1', rule: 'missing-locale' },
+    ],
+    [
+      'unknown locale still shows 404 in the default',
+      '/fr/faq',
+      { kind: 'notFound', locale: 'de', reason: 'unknown-locale' },
+    ],
+    ['a URL locale wins', '/de/faq', { kind: 'page', locale: 'de', routeName: 'Faq', params: {} }],
+  ])('the visitor language (preferredLanguage en), %s', (_rule, url, expected) => {
+    const parsed = new URL(url, 'http://x');
+    expect(
+      resolveLocation(
+        { pathname: parsed.pathname, search: parsed.search, hash: '' },
+        { ...context, preferredLanguage: 'en' },
+      ),
+    ).toEqual(expected);
+  });
+});

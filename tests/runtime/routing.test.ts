@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildHref } from '../../runtime/router/buildHref.ts';
-import { type Guard, type GuardContext, runGuards } from '../../runtime/router/guards.ts';
+import type { Guard, GuardContext } from '../../runtime/router/guards/Guard.ts';
+import { runGuards } from '../../runtime/router/guards/runGuards.ts';
 import { localePath, rewriteLocale } from '../../runtime/router/localePath.ts';
 import { buildRouteTable, matchRoute, normalisePath, routePath } from '../../runtime/router/routeTable.ts';
-import { carryWidget } from '../../runtime/router/widget.ts';
+import { carryWidget, keepWidget } from '../../runtime/router/widget.ts';
 
 const table = buildRouteTable(
   {
@@ -47,6 +48,20 @@ describe('hrefs and the widget parameter', () => {
     ['target widget wins', '?widget=w1', 'widget=w2', '?widget=w2'],
   ])('%s', (_case, current, target, expected) => {
     expect(carryWidget(current, target)).toBe(expected);
+  });
+
+  it.each([
+    // SPEC 2: the widget parameter survives navigate() and redirects too, not only links.
+    ['carried to a target without query', '?widget=w1', '/de/faq', '', '?widget=w1'],
+    ['added to the target query', '?widget=w1&x=1', '/de/faq', '?a=1', '?a=1&widget=w1'],
+    ['target widget wins', '?widget=w1', '/de/faq', '?widget=w2', '?widget=w2'],
+    ['no widget, query untouched', '?x=1', '/de/faq', '?q=a%20b', '?q=a%20b'],
+  ])('navigation keeps the widget: %s', (_case, current, pathname, search, expected) => {
+    expect(keepWidget({ pathname, search, hash: '' }, current)).toEqual({
+      pathname,
+      search: expected,
+      hash: '',
+    });
   });
 
   it('builds locale-prefixed hrefs by route name', () => {

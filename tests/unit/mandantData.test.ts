@@ -509,16 +509,16 @@ describe('the mandant checks catch broken data', () => {
     ],
     [
       'a route without a page',
-      (f) => Object.assign(f.config, { routes: { Login: '/login' } }),
-      /"Login" has no page/,
+      (f) => Object.assign(f.config, { routes: { Settings: '/meine-daten' } }),
+      /"Settings" has no page/,
     ],
     [
       'a link to a route without a path',
       (f) =>
         Object.assign(f.pages, {
-          Homepage: { blocks: [{ id: 'hero', props: { cta: { label: 'x', route: 'Login' } } }] },
+          Homepage: { blocks: [{ id: 'hero', props: { cta: { label: 'x', route: 'Settings' } } }] },
         }),
-      /links to route "Login"/,
+      /links to route "Settings"/,
     ],
     [
       'a placement next to an unknown block',

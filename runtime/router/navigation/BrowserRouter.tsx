@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { keepWidget } from '../widget.ts';
 import {
   type NavigateOptions,
   NavigationContext,
@@ -24,7 +25,8 @@ export function BrowserRouter({ children }: BrowserRouterProps) {
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
   const navigate = useCallback((to: string, options: NavigateOptions = {}) => {
-    const next = resolveTo(to, windowLocation());
+    const current = windowLocation();
+    const next = keepWidget(resolveTo(to, current), current.search);
     const url = `${next.pathname}${next.search}${next.hash}`;
     if (options.replace) window.history.replaceState(null, '', url);
     else {

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { keepWidget } from '../widget.ts';
 import {
   type NavigateOptions,
   NavigationContext,
@@ -23,7 +24,7 @@ export function MemoryRouter({ initialEntries = ['/'], children }: MemoryRouterP
   const navigate = useCallback((to: string, options: NavigateOptions = {}) => {
     setEntries((previous) => {
       const current = previous[previous.length - 1] ?? ROOT;
-      const next = resolveTo(to, current);
+      const next = keepWidget(resolveTo(to, current), current.search);
       return options.replace ? [...previous.slice(0, -1), next] : [...previous, next];
     });
   }, []);

@@ -1,10 +1,13 @@
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../runtime/i18n/createI18n.ts';
 import { createLanguageLoader } from '../../runtime/i18n/createLanguageLoader.ts';
 import de from '../../runtime/i18n/de.json';
 import en from '../../runtime/i18n/en.json';
+import { I18nContext } from '../../runtime/i18n/I18nContext.ts';
 import { errorKey, loadErrorMessages } from '../../runtime/i18n/loadErrorMessages.ts';
 import { mergeLanguageContent } from '../../runtime/i18n/mergeLanguageContent.ts';
+import { useT } from '../../runtime/i18n/useT.ts';
 import { ERRORS } from '../../schemas/errors.ts';
 
 describe('mergeLanguageContent', () => {
@@ -129,5 +132,39 @@ describe('error messages', () => {
     });
     await loadErrorMessages(i18n);
     expect(i18n.t(errorKey('PSOF0001'))).toBe('Eigener Text');
+  });
+});
+
+describe('useT (our own binding instead of react-i18next)', () => {
+  function Greeting() {
+    const t = useT();
+    return <p>{t('hello')}</p>;
+  }
+
+  it('re-renders when content arrives and when the language changes', async () => {
+    const i18n = createI18n({
+      language: 'de',
+      fallbackLanguage: 'de',
+      resources: { de: { hello: 'Hallo' } },
+    });
+    render(
+      <I18nContext.Provider value={i18n}>
+        <Greeting />
+      </I18nContext.Provider>,
+    );
+    expect(screen.getByText('Hallo')).toBeTruthy();
+    act(() => i18n.addResourceBundle('de', 'translation', { hello: 'Moin' }, true, true));
+    expect(screen.getByText('Moin')).toBeTruthy();
+    await act(async () => {
+      i18n.addResourceBundle('en', 'translation', { hello: 'Hello' }, true, true);
+      await i18n.changeLanguage('en');
+    });
+    expect(screen.getByText('Hello')).toBeTruthy();
+  });
+
+  it('says where it is missing its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Greeting />)).toThrow(/I18nContext/);
+    vi.restoreAllMocks();
   });
 });

@@ -1,0 +1,2 @@
+export { AdminLogin } from './AdminLogin.tsx';
+export { type AdminLoginProps, adminLoginPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { AgencyLogin } from './AgencyLogin.tsx';
+export { type AgencyLoginProps, agencyLoginPropsSchema } from './schema.ts';

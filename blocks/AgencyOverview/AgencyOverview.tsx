@@ -1,0 +1,39 @@
+import { useId, useState } from 'react';
+import { useSession, useT } from '../../runtime/index.ts';
+import styles from './AgencyOverview.module.css';
+import type { AgencyOverviewProps } from './schema.ts';
+
+/**
+ * The start of the agency area: who is logged in, and logout. The area's navigation (reports,
+ * invitations, …) comes with the agency issue.
+ */
+export function AgencyOverview({ headline = 'agencyArea.headline' }: AgencyOverviewProps) {
+  const t = useT();
+  const headingId = useId();
+  const { agencyUser, logoutAgency } = useSession();
+  const [busy, setBusy] = useState(false);
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <div className="container">
+        <h1 id={headingId}>{t(headline)}</h1>
+        {agencyUser && (
+          <p>{t('agencyArea.loggedInAs', { name: agencyUser.Name, email: agencyUser.Email })}</p>
+        )}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={`button ${styles.action}`}
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (busy) return;
+              setBusy(true);
+              void logoutAgency();
+            }}
+          >
+            {t('agencyArea.logout')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { AgencyOverview } from './AgencyOverview.tsx';
+export { type AgencyOverviewProps, agencyOverviewPropsSchema } from './schema.ts';

@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import { RouteLink, useSession, useT } from '../../runtime/index.ts';
+import styles from './Greeting.module.css';
+import type { GreetingProps } from './schema.ts';
+
+/** Greets the logged-in recommender by name at the top of the personal area (Dashboard). */
+export function Greeting({ headline = 'greeting.headline', text = 'greeting.text' }: GreetingProps) {
+  const t = useT();
+  const headingId = useId();
+  const { user } = useSession();
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <div className="container">
+        <h1 id={headingId}>
+          {user ? t(headline, { vorname: user.Vorname, nachname: user.Nachname }) : t('greeting.anonymous')}
+        </h1>
+        <p>{t(text)}</p>
+        <div className={styles.actions}>
+          <RouteLink to="Logout">{t('greeting.logout')}</RouteLink>
+        </div>
+      </div>
+    </section>
+  );
+}

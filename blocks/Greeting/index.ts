@@ -1,0 +1,2 @@
+export { Greeting } from './Greeting.tsx';
+export { type GreetingProps, greetingPropsSchema } from './schema.ts';

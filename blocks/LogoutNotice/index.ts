@@ -1,0 +1,2 @@
+export { LogoutNotice } from './LogoutNotice.tsx';
+export { type LogoutNoticeProps, logoutNoticePropsSchema } from './schema.ts';

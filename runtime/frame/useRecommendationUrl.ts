@@ -1,0 +1,29 @@
+import { useLocation } from '../router/navigation/index.ts';
+import type { RouteParams } from '../router/routeTable.ts';
+import { useRouteHref } from '../router/useRouteHref.ts';
+import { useMandant } from '../state/hooks.ts';
+import { frameMode, isInFrame } from './frameMode.ts';
+import { recommendationUrl } from './recommendationUrl.ts';
+
+/** The frame the app runs in (SPEC 2): `top`, `widget` or `embedded`. */
+export function useFrameMode() {
+  return frameMode(isInFrame(), useLocation().search);
+}
+
+/**
+ * The absolute URL to share for a route (SPEC 2): in the embedded frame it points into the client's
+ * site, otherwise to this app. Null when the mandant has no such route.
+ */
+export function useRecommendationUrl(name: string, params?: RouteParams): string | null {
+  const mandant = useMandant();
+  const mode = useFrameMode();
+  const href = useRouteHref(name, params);
+  if (href === null) return null;
+  return recommendationUrl({
+    mode,
+    mandantUrl: mandant.MandantUrl ?? '',
+    empfehlenPath: mandant.EmpfehlenPath ?? '',
+    routePath: href,
+    origin: window.location.origin,
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * Which bearer token a call carries (SPEC 6): normally the session lookup (user, agency user, cookie,
+ * local storage); for reward and recipient paths an explicitly given header wins; customer-number paths
+ * use the reward-collection token (praemierungstoken).
+ */
+export interface AuthTokenRequest {
+  /** Path below the mandant's base, e.g. `/empfaenger/bankdaten`. */
+  url: string;
+  /** Token of an Authorization header the caller set itself, if any. */
+  explicit: string | null;
+  rewardToken: string | null;
+  /** The session lookup of SPEC 6. */
+  session: string | null;
+}
+
+const REWARD_OR_RECIPIENT = /^\/?(praemie|praemierung|empfaenger)(\/|\?|$)/i;
+const CUSTOMER_NUMBER = /^\/?empfehler\/(GetResultFromKundennummer|SetKundennummerForEmpfehler)(\/|\?|$)/i;
+// Not in SPEC: logout names the token it ends (an agency logout while a recommender is logged in too).
+const LOGOUT = /^\/?account\/logout(\/|\?|$)/i;
+
+export function selectAuthToken(request: AuthTokenRequest): string | null {
+  const { url, explicit, rewardToken, session } = request;
+  if (CUSTOMER_NUMBER.test(url)) return rewardToken || explicit || session;
+  if (REWARD_OR_RECIPIENT.test(url) || LOGOUT.test(url)) return explicit || session;
+  return session || explicit;
+}
+
+/** `Bearer abc` → `abc`; anything else → null. */
+export function bearerToken(header: unknown): string | null {
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}

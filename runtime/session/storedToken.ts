@@ -1,0 +1,33 @@
+import { TOKEN_COOKIE_NAME, TOKEN_STORAGE_SUFFIX } from '../../schemas/constants.ts';
+
+/** SPEC 9: the local storage key is the host plus `_token`. */
+export function tokenStorageKey(host: string): string {
+  return `${host}${TOKEN_STORAGE_SUFFIX}`;
+}
+
+/** The value of the `psoe_token` cookie in a `document.cookie` string, or null. */
+export function readCookieToken(cookies: string): string | null {
+  for (const part of cookies.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === TOKEN_COOKIE_NAME) return decodeURIComponent(value.join('=')) || null;
+  }
+  return null;
+}
+
+export function readCookie(): string | null {
+  return readCookieToken(document.cookie);
+}
+
+export function readLocalToken(): string | null {
+  try {
+    return window.localStorage.getItem(tokenStorageKey(window.location.host));
+  } catch {
+    // Storage can be blocked (privacy settings, sandboxed frames): the cookie still works.
+    return null;
+  }
+}
+
+/** The persisted token: cookie first, then local storage (SPEC 6 lookup order, after the users). */
+export function readStoredToken(): string | null {
+  return readCookie() || readLocalToken();
+}

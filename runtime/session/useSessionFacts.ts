@@ -1,0 +1,13 @@
+import { useAtomValue } from 'jotai';
+import type { SessionFacts } from '../router/guards/Guard.ts';
+import { agencyUserAtom, justLoggedOutAtom, sessionRestoringAtom, userAtom } from './sessionAtoms.ts';
+
+/** What the guards need to know about the session (SPEC 4, login states). */
+export function useSessionFacts(): SessionFacts {
+  return {
+    user: useAtomValue(userAtom) !== null,
+    agency: useAtomValue(agencyUserAtom) !== null,
+    restoring: useAtomValue(sessionRestoringAtom),
+    justLoggedOut: useAtomValue(justLoggedOutAtom),
+  };
+}

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AgencyLogin } from '../blocks/AgencyLogin/index.ts';
+import { AGENCY, STORY_TOKEN, StorySession, type StorySessionProps } from './fixtures/storySession.tsx';
+
+type Session = Omit<StorySessionProps, 'children'>;
+
+const meta = {
+  title: 'Blocks/AgencyLogin',
+  component: AgencyLogin,
+  globals: { language: 'de', mandant: '_base' },
+  parameters: { path: '/de/agentur/login' },
+  decorators: [
+    (Story, { parameters }) => (
+      <StorySession {...((parameters.session as Session | undefined) ?? {})}>
+        <Story />
+      </StorySession>
+    ),
+  ],
+} satisfies Meta<typeof AgencyLogin>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opened without the invitation link's token: how agencies sign in. */
+export const WithoutLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Anmeldung für Agenturen' })).toBeVisible();
+    await expect(canvas.getByText(/über den persönlichen Link aus ihrer Einladung/)).toBeVisible();
+  },
+};
+
+export const Checking: Story = {
+  parameters: {
+    path: `/de/agentur/login?t=${STORY_TOKEN}`,
+    session: { api: { 'GET /token/verifyAgenturToken': 'never' } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Ihr Anmeldelink wird geprüft …',
+    );
+  },
+};
+
+/** The server refuses the token (PSOF0204): the link is invalid or has expired. */
+export const InvalidLink: Story = {
+  parameters: {
+    path: '/de/agentur/login?t=abgelaufen',
+    session: {
+      api: { 'GET /token/verifyAgenturToken': { status: 401, data: { code: 'PSOF0204', message: '' } } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Dieser Anmeldelink ist ungültig oder abgelaufen.',
+    );
+  },
+};
+
+export const AlreadySignedIn: Story = {
+  parameters: { session: { agencyUser: AGENCY } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Zum Agenturbereich' })).toHaveAttribute(
+      'href',
+      '/de/agentur/bereich',
+    );
+  },
+};

@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { LoginForm } from '../blocks/LoginForm/index.ts';
+import { ANNA, ANNA_LOGIN, StorySession, type StorySessionProps } from './fixtures/storySession.tsx';
+
+type Session = Omit<StorySessionProps, 'children'>;
+
+const meta = {
+  title: 'Blocks/LoginForm',
+  component: LoginForm,
+  // The _base routes include Dashboard, Logout and the login pages; plays check German texts.
+  globals: { language: 'de', mandant: '_base' },
+  decorators: [
+    (Story, { parameters }) => (
+      <StorySession {...((parameters.session as Session | undefined) ?? {})}>
+        <Story />
+      </StorySession>
+    ),
+  ],
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty form: labelled fields with the autocomplete hints password managers need. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    await expect(canvas.getByLabelText('E-Mail-Adresse')).toHaveAttribute('autocomplete', 'email');
+    await expect(canvas.getByLabelText('Passwort')).toHaveAttribute('autocomplete', 'current-password');
+    await expect(canvas.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  },
+};
+
+/** SPEC 5: "{field} ist ein Pflichtfeld", tied to the field; the first invalid field gets the focus. */
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
+    const email = canvas.getByLabelText('E-Mail-Adresse');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('E-Mail-Adresse ist ein Pflichtfeld');
+    await expect(canvas.getByLabelText('Passwort')).toHaveAccessibleDescription(
+      'Passwort ist ein Pflichtfeld',
+    );
+    await expect(email).toHaveFocus();
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('E-Mail-Adresse'), 'anna.beispiel');
+    await userEvent.type(canvas.getByLabelText('Passwort'), 'geheim');
+    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
+    await expect(await canvas.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+  },
+};
+
+async function submitCredentials(canvasElement: HTMLElement): Promise<void> {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('E-Mail-Adresse'), 'anna.beispiel@netzplus.example');
+  await userEvent.type(canvas.getByLabelText('Passwort'), 'Falsch2026');
+  await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
+}
+
+/** The server's answer to a wrong password (PSOF0200), announced as an alert. */
+export const WrongPassword: Story = {
+  parameters: {
+    session: {
+      api: { 'POST /account/login': { status: 401, data: { code: 'PSOF0200', message: '' } } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await submitCredentials(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'E-Mail-Adresse oder Passwort ist falsch.',
+    );
+  },
+};
+
+export const Blocked: Story = {
+  parameters: {
+    session: {
+      api: { 'POST /account/login': { status: 403, data: { code: 'PSOF0203', message: '' } } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await submitCredentials(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Ihr Konto ist gesperrt. Bitte wenden Sie sich an den Kundenservice.',
+    );
+  },
+};
+
+/** Too many attempts (PSOF0016, HTTP 429). */
+export const RateLimited: Story = {
+  parameters: {
+    session: {
+      api: { 'POST /account/login': { status: 429, data: { code: 'PSOF0016', message: '' } } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await submitCredentials(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    );
+  },
+};
+
+/** While the server answers, the button says so and does not send twice. */
+export const Submitting: Story = {
+  parameters: { session: { api: { 'POST /account/login': 'never' } } },
+  play: async ({ canvasElement }) => {
+    await submitCredentials(canvasElement);
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Anmeldung läuft …' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Success: Story = {
+  parameters: { session: { api: { 'POST /account/login': { status: 200, data: ANNA_LOGIN } } } },
+  play: async ({ canvasElement }) => {
+    await submitCredentials(canvasElement);
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Anmeldung läuft …' }),
+    ).toBeVisible();
+  },
+};
+
+export const AlreadyLoggedIn: Story = {
+  parameters: { session: { user: ANNA } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sie sind als Anna Beispiel angemeldet.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zum persönlichen Bereich' })).toHaveAttribute(
+      'href',
+      '/de/persoenlicher-bereich',
+    );
+  },
+};
+
+export const English: Story = {
+  globals: { language: 'en', mandant: '_base' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(canvas.getByLabelText('E-mail address')).toHaveAccessibleDescription(
+      'E-mail address is a required field',
+    );
+  },
+};
