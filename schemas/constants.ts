@@ -9,6 +9,8 @@ export const CHANNEL_QUERY_PARAMS = ['channel', 'c', 'pk_campaign', 'mtm_campaig
 /** Default cookie expiry and consent lifetime. */
 export const DEFAULT_COOKIE_DAYS = 60;
 export const CONSENT_DAYS = 60;
+/** First-party cookie holding the consent decision per category (runtime/consent/README.md). */
+export const CONSENT_COOKIE_NAME = 'psoe_consent';
 export const TOKEN_COOKIE_NAME = 'psoe_token';
 /** Local storage key is the host plus this suffix. */
 export const TOKEN_STORAGE_SUFFIX = '_token';

@@ -10,7 +10,7 @@ import {
   useSession,
   useT,
 } from '../../runtime/index.ts';
-import styles from './AdminLogin.module.css';
+import styles from '../shared/Panel.module.css';
 import { isPlausibleLoginToken } from './adminLoginToken.ts';
 import type { AdminLoginProps } from './schema.ts';
 

@@ -11,7 +11,7 @@ import {
   useSession,
   useT,
 } from '../../runtime/index.ts';
-import styles from './AgencyLogin.module.css';
+import styles from '../shared/Panel.module.css';
 import type { AgencyLoginProps } from './schema.ts';
 
 /** Query parameter of the agency invitation link that carries the agency token. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useSession, useT } from '../../runtime/index.ts';
-import styles from './AgencyOverview.module.css';
+import styles from '../shared/Panel.module.css';
 import type { AgencyOverviewProps } from './schema.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { RouteLink, useSession, useT } from '../../runtime/index.ts';
-import styles from './Greeting.module.css';
+import styles from '../shared/Panel.module.css';
 import type { GreetingProps } from './schema.ts';
 
 /** Greets the logged-in recommender by name at the top of the personal area (Dashboard). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { RouteLink, useSession, useT } from '../../runtime/index.ts';
-import styles from './LogoutNotice.module.css';
+import styles from '../shared/Panel.module.css';
 import type { LogoutNoticeProps } from './schema.ts';
 
 /**

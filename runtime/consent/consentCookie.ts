@@ -4,7 +4,7 @@ import { OPTIONAL_CONSENT_IDS } from './consentCategories.ts';
 import { type ConsentState, decide, UNSET_CONSENT } from './consentState.ts';
 
 /** First-party cookie holding the decision (strictly necessary, so it needs no consent itself). */
-export const CONSENT_COOKIE_NAME = 'psoe_consent';
+export { CONSENT_COOKIE_NAME } from '../../schemas/constants.ts';
 
 /** Bump when the categories change: every stored decision then counts as unset and the banner asks again. */
 const FORMAT = '1';
