@@ -38,18 +38,20 @@ afterAll(async () => {
 
 describe('npm run mandant (issue 7)', () => {
   it('new scaffolds a mandant that inherits from _base and validates at once', async () => {
-    const created = await mandant('new', 'stadtwerk');
+    const created = await mandant('new', 'wasserwerk');
     expect(created.code).toBe(0);
-    expect(created.stdout).toContain(path.join('mandants', 'stadtwerk', 'mandant.json'));
-    const config = JSON.parse(await readFile(path.join(mandantsDir, 'stadtwerk', 'mandant.json'), 'utf8'));
+    expect(created.stdout).toContain(path.join('mandants', 'wasserwerk', 'mandant.json'));
+    const config = JSON.parse(await readFile(path.join(mandantsDir, 'wasserwerk', 'mandant.json'), 'utf8'));
     expect(config.$schema).toBe('../../schemas/mandant.schema.json');
-    const german = JSON.parse(await readFile(path.join(mandantsDir, 'stadtwerk', 'i18n', 'de.json'), 'utf8'));
+    const german = JSON.parse(
+      await readFile(path.join(mandantsDir, 'wasserwerk', 'i18n', 'de.json'), 'utf8'),
+    );
     expect(german['mandant.imprint.company']).toMatch(/Bitte ausfüllen/);
 
-    const checked = await mandant('validate', 'stadtwerk');
+    const checked = await mandant('validate', 'wasserwerk');
     expect(checked.stderr).toBe('');
     expect(checked.code).toBe(0);
-    expect(checked.stdout).toMatch(/✓ stadtwerk: \d+ routes/);
+    expect(checked.stdout).toMatch(/✓ wasserwerk: \d+ routes/);
   });
 
   it('new refuses a name that cannot be a host label, and an existing folder', async () => {
