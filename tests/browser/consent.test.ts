@@ -55,7 +55,10 @@ afterAll(async () => {
   if (mandantsDir) await rm(mandantsDir, { recursive: true, force: true });
 });
 
-beforeEach(() => stub.reset());
+beforeEach(async () => {
+  await stub.settle();
+  stub.reset();
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -22,6 +22,11 @@ export interface MatomoStub {
   pageViews(): MatomoHit[];
   /** Resolves once `count` tracking requests have arrived, or rejects after `timeoutMs`. */
   waitForTrackingHits(count: number, timeoutMs?: number): Promise<MatomoHit[]>;
+  /**
+   * Resolves once no request has arrived for `quietMs`: a hit sent with keepalive while the previous test's
+   * page closed may land after that test ended, and must not be counted for the next one.
+   */
+  settle(quietMs?: number): Promise<void>;
   reset(): void;
   close(): Promise<void>;
 }
@@ -90,6 +95,13 @@ export async function startMatomoStub(): Promise<MatomoStub> {
         waiters.add(check);
         check();
       });
+    },
+    async settle(quietMs = 300) {
+      let seen = -1;
+      while (seen !== hits.length) {
+        seen = hits.length;
+        await new Promise((resolve) => setTimeout(resolve, quietMs));
+      }
     },
     reset: () => {
       hits.length = 0;
