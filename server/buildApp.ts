@@ -33,6 +33,7 @@ export const BODY_LIMIT = 100 * 1024;
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const config = resolveServerConfig(options);
   const app = Fastify({
+    trustProxy: options.trustProxy ?? false,
     logger: loggerOptions(options.logger),
     // SPEC's paths mix cases (/Empfehlen/create, /empfehlen/…) and trailing slashes (/content/variables/).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import type { DatabaseOptions } from '../db/Database.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../rateLimit/RateLimiter.ts';
 
@@ -25,6 +26,12 @@ export interface BuildAppOptions {
   sessionTtlMinutes?: number;
   /** Create the accounts of `mandants/{id}/demo/accounts.json` at start (DEMO_ACCOUNTS); default true. */
   demoAccounts?: boolean;
+  /**
+   * Behind a load balancer: which proxies to trust for X-Forwarded-For/-Host/-Proto (TRUST_PROXY) — true,
+   * or a comma-separated list of addresses/CIDRs. Without it, host mapping and rate limits
+   * would see the proxy instead of the browser.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** Attempt limits; each one given replaces its default (tests lower them). */
   rateLimits?: Partial<RateLimitSettings>;
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   type BuildAppOptions,
@@ -58,6 +59,7 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
       sessionTtlMinutes,
       // Demo logins with published passwords belong to the embedded demo, not to a real database.
       demoAccounts: readFlag(env, 'DEMO_ACCOUNTS', url === undefined),
+      ...trustProxyOption(env.TRUST_PROXY),
       logger: { level },
     },
   };
@@ -69,4 +71,28 @@ function readFlag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): bool
   if (TRUE_WORDS.includes(value)) return true;
   if (FALSE_WORDS.includes(value)) return false;
   throw new EnvError(`${name} must be true or false, not "${env[name]}"`);
+}
+
+/** TRUST_PROXY: true/false, or proxy addresses/CIDRs separated by commas (Fastify's trustProxy). */
+function trustProxyOption(raw: string | undefined): { trustProxy?: boolean | string } {
+  const value = raw?.trim();
+  if (!value) return {};
+  const word = value.toLowerCase();
+  if (TRUE_WORDS.includes(word)) return { trustProxy: true };
+  if (FALSE_WORDS.includes(word)) return { trustProxy: false };
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address = '', bits] = entry.split('/');
+    const version = isIP(address);
+    return (
+      version !== 0 &&
+      (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)))
+    );
+  });
+  if (!valid) {
+    throw new EnvError(
+      `TRUST_PROXY must be true, false or proxy addresses/CIDRs separated by commas, not "${raw}"`,
+    );
+  }
+  return { trustProxy: entries.join(',') };
 }

@@ -90,4 +90,16 @@ describe('readEnv', () => {
       true,
     );
   });
+
+  it.each([
+    ['true', true],
+    ['no', false],
+    ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8,127.0.0.1'],
+  ] as const)('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(readEnv({ TRUST_PROXY: value }).options.trustProxy).toBe(expected);
+  });
+
+  it.each(['proxy.example', '10.0.0.0/40', 'maybe', '2'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => readEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be/);
+  });
 });
