@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AdminLogin } from '../blocks/AdminLogin/index.ts';
-import { ANNA_LOGIN, StorySession, type StorySessionProps } from './fixtures/storySession.tsx';
-
-type Session = Omit<StorySessionProps, 'children'>;
+import { ANNA_LOGIN, withStorySession } from './fixtures/storySession.tsx';
 
 /** A token as the server hands them out (base64url, 43 characters). */
 const TOKEN = 'q1w2e3r4t5z6u7i8o9p0a1s2d3f4g5h6j7k8l9y0x1c';
@@ -12,13 +10,7 @@ const meta = {
   title: 'Blocks/AdminLogin',
   component: AdminLogin,
   globals: { language: 'de', mandant: '_base' },
-  decorators: [
-    (Story, { parameters }) => (
-      <StorySession {...((parameters.session as Session | undefined) ?? {})}>
-        <Story />
-      </StorySession>
-    ),
-  ],
+  decorators: [withStorySession],
 } satisfies Meta<typeof AdminLogin>;
 
 export default meta;

@@ -1,22 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AgencyLogin } from '../blocks/AgencyLogin/index.ts';
-import { AGENCY, STORY_TOKEN, StorySession, type StorySessionProps } from './fixtures/storySession.tsx';
-
-type Session = Omit<StorySessionProps, 'children'>;
+import { AGENCY, STORY_TOKEN, withStorySession } from './fixtures/storySession.tsx';
 
 const meta = {
   title: 'Blocks/AgencyLogin',
   component: AgencyLogin,
   globals: { language: 'de', mandant: '_base' },
   parameters: { path: '/de/agentur/login' },
-  decorators: [
-    (Story, { parameters }) => (
-      <StorySession {...((parameters.session as Session | undefined) ?? {})}>
-        <Story />
-      </StorySession>
-    ),
-  ],
+  decorators: [withStorySession],
 } satisfies Meta<typeof AgencyLogin>;
 
 export default meta;

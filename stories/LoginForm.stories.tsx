@@ -1,22 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LoginForm } from '../blocks/LoginForm/index.ts';
-import { ANNA, ANNA_LOGIN, StorySession, type StorySessionProps } from './fixtures/storySession.tsx';
-
-type Session = Omit<StorySessionProps, 'children'>;
+import { ANNA, ANNA_LOGIN, withStorySession } from './fixtures/storySession.tsx';
 
 const meta = {
   title: 'Blocks/LoginForm',
   component: LoginForm,
   // The _base routes include Dashboard, Logout and the login pages; plays check German texts.
   globals: { language: 'de', mandant: '_base' },
-  decorators: [
-    (Story, { parameters }) => (
-      <StorySession {...((parameters.session as Session | undefined) ?? {})}>
-        <Story />
-      </StorySession>
-    ),
-  ],
+  decorators: [withStorySession],
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;

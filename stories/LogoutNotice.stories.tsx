@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LogoutNotice } from '../blocks/LogoutNotice/index.ts';
-import { ANNA, StorySession, type StorySessionProps } from './fixtures/storySession.tsx';
-
-type Session = Omit<StorySessionProps, 'children'>;
+import { ANNA, withStorySession } from './fixtures/storySession.tsx';
 
 const meta = {
   title: 'Blocks/LogoutNotice',
   component: LogoutNotice,
   globals: { language: 'de', mandant: '_base' },
-  decorators: [
-    (Story, { parameters }) => (
-      <StorySession {...((parameters.session as Session | undefined) ?? {})}>
-        <Story />
-      </StorySession>
-    ),
-  ],
+  decorators: [withStorySession],
 } satisfies Meta<typeof LogoutNotice>;
 
 export default meta;
