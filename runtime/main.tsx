@@ -27,7 +27,7 @@ import {
   sessionRestoringAtom,
   userTokenAtom,
 } from './session/sessionAtoms.ts';
-import { readCookie, readLocalToken, readStoredToken } from './session/storedToken.ts';
+import { readLocalToken, readStoredToken, readTokenCookie } from './session/storedToken.ts';
 import { languageAtom } from './state/atoms.ts';
 import { createRuntimeStore } from './state/createRuntimeStore.ts';
 import { applyFavicon, applyTheme } from './theme/applyTheme.ts';
@@ -58,7 +58,7 @@ async function start(container: HTMLElement): Promise<void> {
         lookupToken({
           userToken: store.get(userTokenAtom),
           agencyToken: store.get(agencyTokenAtom),
-          cookieToken: readCookie(),
+          cookieToken: readTokenCookie(),
           storedToken: readLocalToken(),
         }),
       rewardToken: () => store.get(rewardTokenAtom),

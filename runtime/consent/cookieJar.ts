@@ -1,3 +1,5 @@
+import { readCookie } from '../cookies.ts';
+
 /** Reads and writes first-party cookies; injected so that consent and tracking logic run in unit tests. */
 export interface CookieJar {
   read(name: string): string | null;
@@ -14,15 +16,6 @@ export interface CookieOptions {
 export function cookieString(name: string, value: string, options: CookieOptions): string {
   const secure = options.secure ? '; Secure' : '';
   return `${name}=${value}; Max-Age=${options.maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
-}
-
-/** The raw value of a cookie in a `document.cookie` string, or null. */
-export function readCookie(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator !== -1 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return null;
 }
 
 export function documentCookieJar(document: Document): CookieJar {

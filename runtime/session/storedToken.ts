@@ -1,4 +1,5 @@
 import { TOKEN_COOKIE_NAME, TOKEN_STORAGE_SUFFIX } from '../../schemas/constants.ts';
+import { readCookie } from '../cookies.ts';
 
 /** SPEC 9: the local storage key is the host plus `_token`. */
 export function tokenStorageKey(host: string): string {
@@ -7,14 +8,11 @@ export function tokenStorageKey(host: string): string {
 
 /** The value of the `psoe_token` cookie in a `document.cookie` string, or null. */
 export function readCookieToken(cookies: string): string | null {
-  for (const part of cookies.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === TOKEN_COOKIE_NAME) return decodeURIComponent(value.join('=')) || null;
-  }
-  return null;
+  const value = readCookie(cookies, TOKEN_COOKIE_NAME);
+  return value ? decodeURIComponent(value) || null : null;
 }
 
-export function readCookie(): string | null {
+export function readTokenCookie(): string | null {
   return readCookieToken(document.cookie);
 }
 
@@ -29,5 +27,5 @@ export function readLocalToken(): string | null {
 
 /** The persisted token: cookie first, then local storage (SPEC 6 lookup order, after the users). */
 export function readStoredToken(): string | null {
-  return readCookie() || readLocalToken();
+  return readTokenCookie() || readLocalToken();
 }

@@ -6,7 +6,8 @@ import {
   serializeConsent,
 } from '../../runtime/consent/consentCookie.ts';
 import { decide, UNSET_CONSENT } from '../../runtime/consent/consentState.ts';
-import { cookieString, readCookie } from '../../runtime/consent/cookieJar.ts';
+import { cookieString } from '../../runtime/consent/cookieJar.ts';
+import { readCookie } from '../../runtime/cookies.ts';
 import type { Tracking } from '../../schemas/api.ts';
 import { CONSENT_DAYS } from '../../schemas/constants.ts';
 

@@ -22,7 +22,7 @@ import {
   userAtom,
   userTokenAtom,
 } from '../../runtime/session/sessionAtoms.ts';
-import { readCookie, readLocalToken, readStoredToken } from '../../runtime/session/storedToken.ts';
+import { readLocalToken, readStoredToken, readTokenCookie } from '../../runtime/session/storedToken.ts';
 import { writeStoredToken } from '../../runtime/session/tokenStorage.ts';
 import { watchTokenExpiry } from '../../runtime/session/watchTokenExpiry.ts';
 import type { RuntimeStore } from '../../runtime/state/createRuntimeStore.ts';
@@ -89,7 +89,7 @@ function wire(store: RuntimeStore, adapter: AxiosAdapter): void {
         lookupToken({
           userToken: store.get(userTokenAtom),
           agencyToken: store.get(agencyTokenAtom),
-          cookieToken: readCookie(),
+          cookieToken: readTokenCookie(),
           storedToken: readLocalToken(),
         }),
       onSessionEnd: () => endAllSessions(store),
@@ -130,7 +130,7 @@ describe('login (SPEC 4: logged out → logged in)', () => {
     expect(user).not.toHaveProperty('Token');
     expect(store.get(userAtom)).toEqual(user);
     expect(store.get(userTokenAtom)).toBe(token);
-    expect(readCookie()).toBe(token);
+    expect(readTokenCookie()).toBe(token);
     expect(window.localStorage.getItem(`${window.location.host}_token`)).toBe(token);
     expect(requests[0]?.data).toBe(JSON.stringify({ Email: 'anna@example.org', Password: 'Geheim123' }));
   });
@@ -191,7 +191,7 @@ describe('logout (SPEC 4)', () => {
     expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(store.get(userAtom)).toBeNull();
     expect(store.get(bankAccountAtom)).toBeNull();
-    expect(readCookie()).toBeNull();
+    expect(readTokenCookie()).toBeNull();
     expect(readLocalToken()).toBeNull();
     expect(store.get(justLoggedOutAtom)).toBe(true);
   });

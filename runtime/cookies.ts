@@ -1,0 +1,8 @@
+/** The raw value of a cookie in a `document.cookie` string, or null: the one cookie parser of the runtime. */
+export function readCookie(cookies: string, name: string): string | null {
+  for (const part of cookies.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator !== -1 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return null;
+}
