@@ -1,8 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { formValidatorsPlugin } from './runtime/forms/precompile/formValidatorsPlugin.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+/**
+ * Loaded by every page before first paint, and shared with the lazy blocks: React, jotai, the bundler's
+ * helpers, the router's primitives and the constants.
+ */
+const BOOT_MODULE =
+  /node_modules\/(react|react-dom|scheduler|jotai)\/|preload-helper|rolldown[:/]runtime|\/runtime\/router\/|\/schemas\/constants\.ts$/;
+/** Own source modules (not CSS, not node_modules). */
+const OWN_MODULE = /\/(runtime|blocks|schemas)\/[^?]*\.tsx?$/;
 
 /**
  * One build of the runtime serves every mandant (runtime/index.html is the entry; the server injects the
@@ -12,7 +21,8 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig({
   root: 'runtime',
-  plugins: [react()],
+  // Form validators are compiled here, at build time: the browser runs no `new Function` (docs/adr/0010).
+  plugins: [react(), formValidatorsPlugin()],
   server: {
     fs: { allow: [repoRoot] },
     proxy: { '/api': 'http://localhost:8080', '/mandant-assets': 'http://localhost:8080' },
@@ -23,6 +33,26 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2022',
+    // No preload tables for lazy chunks: their JavaScript dependencies are the shared boot chunk (already
+    // loaded) and a few small chunks; the tables cost more in the first-paint budget than the round trip
+    // they save. CSS of lazy chunks is still loaded with them.
+    modulePreload: false,
+    // How the build keeps the first-paint budget: docs/adr/0012-chunking-for-the-first-paint-budget.md.
+    rolldownOptions: {
+      // Our TypeScript modules do nothing when imported (main.tsx aside): with that known, a block that
+      // imports one hook from the runtime barrel pulls in that hook only, not every service the barrel
+      // re-exports — which otherwise lands in one shared chunk that every page loads before first paint.
+      treeshake: {
+        moduleSideEffects: (id: string) => !OWN_MODULE.test(id) || id.endsWith('/runtime/main.tsx'),
+      },
+      output: {
+        // What every page needs at boot, as one chunk instead of a handful of tiny ones (each chunk costs
+        // its own gzip dictionary and a request before first paint).
+        codeSplitting: {
+          groups: [{ name: 'boot', test: BOOT_MODULE, priority: 10 }],
+        },
+      },
+    },
   },
   test: {
     root: repoRoot,

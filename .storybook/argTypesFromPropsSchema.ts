@@ -50,6 +50,7 @@ function summary(node: SchemaNode): string {
   }
   if (node.description === 'i18n key') return 'i18n key';
   if (node.description === 'a route name') return 'route name';
+  if (node.description === 'values of the route path parameters') return 'route params';
   return node.type ?? 'unknown';
 }
 

@@ -9,13 +9,36 @@ export { preloadApi } from './api/preloadApi.ts';
 export type { LanguageOption } from './boot/RuntimeConfig.ts';
 export { onConsentChange } from './consent/consentEvents.ts';
 export type { ConsentDecision, ConsentState } from './consent/consentState.ts';
+// A modal dialog with the consent dialog's focus handling (MyData's delete confirmation uses it too).
+export { trapTab } from './consent/dialogFocus.ts';
+export { useModalDialog } from './consent/useModalDialog.ts';
+export { isContactCaptchaRequired, sendContactMessage } from './content/contact.ts';
+export type { ContentResult } from './content/contentResource.ts';
+export { useContentEntry, useFaq, useFootnotes, useKeyVisual } from './content/useContent.ts';
+export { type Empfehler, useEmpfehler } from './empfehler/useEmpfehler.ts';
 export { formatDate, formatDateTime, formatMoney, shortText } from './format/format.ts';
+export * from './forms/index.ts';
 export type { FrameMode } from './frame/frameMode.ts';
 export { recommendationUrl } from './frame/recommendationUrl.ts';
 export { useFrameMode, useRecommendationUrl } from './frame/useRecommendationUrl.ts';
 export { errorKey } from './i18n/loadErrorMessages.ts';
 export { useT } from './i18n/useT.ts';
 export type { BlockLoader, BlockProps, BlockRegistry } from './page/BlockRegistry.ts';
+export { FailureMessage } from './page/FailureMessage.tsx';
+export * from './products/index.ts';
+export { nextRecipientStep, type RecipientStep } from './recipient/nextRecipientStep.ts';
+export {
+  fetchRecipientOrder,
+  fetchRecipientRecommendation,
+  fetchRecipientReward,
+  fetchRecommendationByCode,
+  postCreateRecipient,
+  postRecipientBankData,
+  putRecipientConsent,
+} from './recipient/recipientApi.ts';
+export type { StoredRecipient } from './recipient/recipientStorage.ts';
+export { type RecipientJourney, useRecipientJourney } from './recipient/useRecipientJourney.ts';
+export * from './recommend/index.ts';
 export { afterLoginTarget } from './router/afterLoginTarget.ts';
 export { useLocation } from './router/navigation/index.ts';
 export { type CurrentRoute, useRoute } from './router/RouteContext.ts';
@@ -24,6 +47,7 @@ export type { RouteParams } from './router/routeTable.ts';
 export { type NavigateToRouteOptions, useNavigateToRoute } from './router/useNavigateToRoute.ts';
 export { useRouteHref } from './router/useRouteHref.ts';
 export type { AgencyUser, BankAccount, SessionUser } from './session/sessionAtoms.ts';
+export { type AccountLifecycle, useAccountLifecycle } from './session/useAccountLifecycle.ts';
 export { type Session, useSession } from './session/useSession.ts';
 export {
   useDefaultLanguage,

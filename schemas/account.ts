@@ -56,3 +56,73 @@ export interface TokenClaims {
   iat: number;
   exp: number;
 }
+
+/** POST /account/createEmpfehler body (SPEC 7): registration; the welcome mail carries a set-password link. */
+export interface CreateEmpfehlerRequest {
+  Vorname: string;
+  Nachname: string;
+  Email: string;
+}
+
+/**
+ * Answer of the calls that send an account mail (createEmpfehler, resendWelcomeMail, resetPassword): the
+ * address the mail goes to. It is the same whether or not the address has an account — what differs is
+ * the mail (docs/adr/0009-mail-outbox.md, "What the answers reveal").
+ */
+export interface AccountMailResponse {
+  Email: string;
+}
+
+/** What a set-password link is for: finishing a registration (welcome mail) or a forgotten password. */
+export type AccountTokenPurpose = 'welcome' | 'reset';
+
+/** PUT /account/validateResetPassword body: is this link still good? (It is not used up by asking.) */
+export interface ValidateResetPasswordRequest {
+  Token: string;
+}
+
+export interface ValidateResetPasswordResponse {
+  Purpose: AccountTokenPurpose;
+  Email: string;
+  Vorname: string;
+}
+
+/** PUT /account/resetPassword body: sets the password with a link's token and logs in (LoginResponse). */
+export interface ResetPasswordRequest {
+  Token: string;
+  Password: string;
+  PasswordConfirm: string;
+}
+
+/**
+ * PUT /account/resetPasswordWithoutToken body: the logged-in recommender changes the password; the session
+ * proves who it is, the current password that nobody else at the screen changes it. Answers LoginResponse
+ * with a new token: every other session ends.
+ */
+export interface ResetPasswordWithoutTokenRequest {
+  OldPassword: string;
+  Password: string;
+  PasswordConfirm: string;
+}
+
+/** Enough to catch typos (SPEC 5, invalid e-mail PSOF0302); the mail itself proves the address. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+export function isPlausibleEmail(email: string): boolean {
+  const trimmed = email.trim();
+  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
+}
+
+/**
+ * The mandant's EmailWhitelist (SPEC 3): when it is not empty, only addresses of these domains (or their
+ * subdomains) may take part; a violation is PSOF0301 ('e-mail not allowed, contact support').
+ */
+export function isEmailAllowed(email: string, whitelist: readonly string[]): boolean {
+  if (whitelist.length === 0) return true;
+  const domain = email.trim().toLowerCase().split('@').pop() ?? '';
+  return whitelist.some((entry) => {
+    const allowed = entry.trim().toLowerCase().replace(/^@/, '');
+    return domain === allowed || domain.endsWith(`.${allowed}`);
+  });
+}

@@ -73,6 +73,33 @@ export const ERRORS = {
   },
   PSOF0101: { status: 404, de: '404 - Unknown category', en: '404 - Unknown category' },
   PSOF0102: { status: 502, de: 'Inhalt nicht verfügbar', en: 'Content not available' },
+  // products (PSOF0110–0119)
+  PSOF0110: {
+    status: 404,
+    de: 'Dieses Produkt ist leider nicht (mehr) verfügbar.',
+    en: 'This product is not (or no longer) available.',
+  },
+  PSOF0111: {
+    status: 404,
+    de: 'Diese Ansprechperson ist leider nicht (mehr) verfügbar.',
+    en: 'This contact person is not (or no longer) available.',
+  },
+  PSOF0112: {
+    status: 404,
+    de: 'Diese Produktabfrage gibt es für diesen Mandanten nicht.',
+    en: 'This product query does not exist for this client.',
+  },
+  // content and contact (PSOF0120–0139)
+  PSOF0120: {
+    status: 404,
+    de: 'Diesen Inhalt gibt es nicht.',
+    en: 'This content does not exist.',
+  },
+  PSOF0121: {
+    status: 413,
+    de: 'Diese Datei ist zu groß.',
+    en: 'This file is too large.',
+  },
   // account and session
   PSOF0200: {
     status: 401,
@@ -130,6 +157,92 @@ export const ERRORS = {
     de: 'Bitte melden Sie sich zuerst an.',
     en: 'Please log in first.',
   },
+  // account lifecycle: registration and passwords (PSOF0220–0239)
+  PSOF0220: {
+    status: 422,
+    de: 'Das Passwort muss mindestens 8 Zeichen lang sein und einen Kleinbuchstaben, einen Großbuchstaben und eine Ziffer enthalten.',
+    en: 'The password must be at least 8 characters long and contain a lowercase letter, an uppercase letter and a digit.',
+  },
+  PSOF0221: {
+    status: 422,
+    de: 'Die Passwörter stimmen nicht überein.',
+    en: 'The passwords do not match.',
+  },
+  PSOF0222: {
+    status: 422,
+    de: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.',
+    en: 'This password is too common and easy to guess. Please choose another one.',
+  },
+  /** SPEC section 8, password change failure, word for word. */
+  PSOF0223: {
+    status: 500,
+    de: 'Fehler: Passwort konnte nicht geändert werden, versuchen sie es zu einem späteren Zeitpunkt nocheinmal.',
+    en: 'Error: the password could not be changed, please try again later.',
+  },
+  PSOF0224: {
+    status: 422,
+    de: 'Das aktuelle Passwort ist nicht richtig.',
+    en: 'The current password is not correct.',
+  },
+  PSOF0225: {
+    status: 429,
+    de: 'Für diese E-Mail-Adresse wurden zu viele E-Mails angefordert. Bitte sehen Sie in Ihrem Postfach nach (auch im Spam-Ordner) und versuchen Sie es später noch einmal.',
+    en: 'Too many e-mails were requested for this address. Please check your inbox (and the spam folder) and try again later.',
+  },
+  PSOF0226: {
+    status: 422,
+    de: 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
+    en: 'The new password must differ from the current one.',
+  },
+  // personal area: bank data, newsletter, my data, customer number (PSOF0240–0259)
+  /** SPEC 5: '{field} ist nicht gültig' for the IBAN. */
+  PSOF0240: { status: 422, de: 'IBAN ist nicht gültig', en: 'IBAN is not valid' },
+  /** SPEC 5: '{field} ist nicht gültig' for the account holder. */
+  PSOF0241: { status: 422, de: 'Kontoinhaber ist nicht gültig', en: 'Account holder is not valid' },
+  /** ModuleIBANNurDE. */
+  PSOF0242: {
+    status: 422,
+    de: 'Bitte geben Sie eine deutsche IBAN an (beginnend mit DE).',
+    en: 'Please enter a German IBAN (starting with DE).',
+  },
+  /** ModuleStoringBankdata is off. */
+  PSOF0243: {
+    status: 403,
+    de: 'Bankdaten können in diesem Programm nicht gespeichert werden.',
+    en: 'Bank details cannot be stored in this programme.',
+  },
+  /** ModuleNewsletterPermission is off. */
+  PSOF0244: {
+    status: 403,
+    de: 'Einen Newsletter gibt es in diesem Programm nicht.',
+    en: 'This programme has no newsletter.',
+  },
+  PSOF0245: {
+    status: 410,
+    de: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie den Newsletter in Ihren Daten erneut an.',
+    en: 'This link is invalid or has expired. Please request the newsletter again in your data.',
+  },
+  PSOF0246: {
+    status: 409,
+    de: 'Dieser Link wurde bereits verwendet.',
+    en: 'This link has already been used.',
+  },
+  /** SPEC 2: Settings is disabled with autologin. */
+  PSOF0247: {
+    status: 403,
+    de: 'Ihre Daten können bei automatischer Anmeldung nicht geändert werden.',
+    en: 'Your data cannot be changed while you are signed in automatically.',
+  },
+  PSOF0248: {
+    status: 422,
+    de: 'Kundennummer ist nicht gültig',
+    en: 'Customer number is not valid',
+  },
+  PSOF0249: {
+    status: 422,
+    de: 'Vorname oder Nachname ist nicht gültig.',
+    en: 'First name or last name is not valid.',
+  },
   // recommendation and recipient
   PSOF0300: {
     status: 409,
@@ -186,6 +299,87 @@ export const ERRORS = {
     de: 'Bitte verwenden Sie den Link aus Ihrer E-Mail.',
     en: 'Please use the link from your e-mail.',
   },
+  // recommend and share (PSOF0320–0329)
+  PSOF0320: {
+    status: 403,
+    de: 'Nur wer die Empfehlung abgegeben hat, kann sie ändern.',
+    en: 'Only the person who made the recommendation can change it.',
+  },
+  PSOF0321: {
+    status: 422,
+    de: 'Diese Art der Empfehlung ist in diesem Programm nicht möglich.',
+    en: 'This kind of recommendation is not possible in this programme.',
+  },
+  PSOF0322: {
+    status: 422,
+    de: 'Diese Aufteilung der Prämie ist nicht möglich. Bitte wählen Sie eine der angebotenen.',
+    en: 'This split of the reward is not possible. Please choose one of those offered.',
+  },
+  PSOF0323: {
+    status: 422,
+    de: 'Diese Aktion gibt es nicht oder sie ist beendet.',
+    en: 'This campaign does not exist or has ended.',
+  },
+  PSOF0325: {
+    status: 410,
+    de: 'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte geben Sie Ihre Empfehlung erneut ab.',
+    en: 'This confirmation link is invalid or has expired. Please make your recommendation again.',
+  },
+  // click and recipient (PSOF0330–0349)
+  PSOF0330: {
+    status: 404,
+    de: 'Diese Empfehlung gibt es nicht. Bitte prüfen Sie den Link.',
+    en: 'This recommendation does not exist. Please check the link.',
+  },
+  PSOF0331: {
+    status: 404,
+    de: 'Diesen Empfehlungscode gibt es nicht. Bitte prüfen Sie Ihre Eingabe.',
+    en: 'This recommendation code does not exist. Please check your entry.',
+  },
+  /** SPEC section 5, invalid IBAN: '{field} ist nicht gültig'. */
+  PSOF0332: {
+    status: 422,
+    de: 'IBAN ist nicht gültig',
+    en: 'IBAN is not valid',
+  },
+  /** ModuleIBANNurDE (SPEC section 5): only German IBANs are valid. */
+  PSOF0333: {
+    status: 422,
+    de: 'IBAN ist nicht gültig: Bitte geben Sie eine deutsche IBAN (beginnt mit DE) an.',
+    en: 'IBAN is not valid: please enter a German IBAN (starting with DE).',
+  },
+  /** A recipient call without a valid recipient token; 403, not 401: it must not end a recommender's session. */
+  PSOF0334: {
+    status: 403,
+    de: 'Bitte öffnen Sie den Link aus Ihrer Empfehlung erneut.',
+    en: 'Please open the link from your recommendation again.',
+  },
+  PSOF0335: {
+    status: 409,
+    de: 'Sie haben Ihre Daten zu dieser Empfehlung bereits bestätigt.',
+    en: 'You have already confirmed your data for this recommendation.',
+  },
+  /** SPEC section 5: the date of birth is day.month.year. */
+  PSOF0336: {
+    status: 422,
+    de: 'Das Geburtsdatum ist nicht gültig. Bitte geben Sie es als TT.MM.JJJJ an.',
+    en: 'The date of birth is not valid. Please enter it as DD.MM.YYYY.',
+  },
+  PSOF0337: {
+    status: 422,
+    de: 'Die Angaben passen nicht zu dieser Empfehlung.',
+    en: 'The details do not match this recommendation.',
+  },
+  PSOF0338: {
+    status: 404,
+    de: 'Bei diesem Angebot werden keine Bankdaten gespeichert.',
+    en: 'Bank details are not stored for this offer.',
+  },
+  PSOF0339: {
+    status: 409,
+    de: 'Bitte stimmen Sie zuerst den Teilnahme- und Datenschutzbedingungen zu.',
+    en: 'Please agree to the terms and the privacy notice first.',
+  },
   // rewards
   PSOF0400: {
     status: 409,
@@ -201,6 +395,23 @@ export const ERRORS = {
     status: 410,
     de: 'Der Prämien-Link ist abgelaufen.',
     en: 'The reward link has expired.',
+  },
+  // personal area: reward choice (PSOF0410–0419)
+  /** Unknown, or another recommender's: the same answer, so that ids cannot be probed. */
+  PSOF0410: {
+    status: 404,
+    de: 'Diese Prämie wurde nicht gefunden.',
+    en: 'This reward was not found.',
+  },
+  PSOF0411: {
+    status: 409,
+    de: 'Für diese Prämie kann keine Auswahl mehr getroffen werden.',
+    en: 'This reward can no longer be chosen.',
+  },
+  PSOF0412: {
+    status: 422,
+    de: 'Diese Prämie ist nicht (mehr) verfügbar. Bitte wählen Sie eine andere.',
+    en: 'This reward is not (or no longer) available. Please choose another one.',
   },
 } as const satisfies Record<string, ErrorEntry>;
 

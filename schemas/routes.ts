@@ -112,6 +112,12 @@ export const FORCED_LOGIN_EXCEPTIONS: readonly RouteName[] = [
   'RewardDetails',
   'CompleteRegistration',
   'Accessibility',
+  // Beyond SPEC's list: the rest of the recipient journey. A recipient has no login (SPEC 6), so a link
+  // followed on a forced-login mandant must still reach consent, confirmation and the expired page.
+  'RecipientConsent',
+  'RecipientTOSConsent',
+  'RecipientConfirmation',
+  'ExpiredRecommendation',
 ];
 
 /** SPEC section 2: pages that need a logged-in recommender (a page schema can add more with `access: "user"`). */

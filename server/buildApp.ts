@@ -1,11 +1,18 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { captchaPlugin } from './captcha/captchaPlugin.ts';
+import { clicksPlugin } from './clicks/clicksPlugin.ts';
 import { type BuildAppOptions, type LoggerOptions, resolveServerConfig } from './config/ServerConfig.ts';
+import { contentPlugin } from './content/contentPlugin.ts';
+import { demoRecommendationsPlugin } from './demo/demoRecommendationsPlugin.ts';
 import { API_SCHEMAS } from './http/apiSchemas.ts';
 import { REDACT_PATHS, serializeRequest } from './http/logSerializers.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
+import { jobsPlugin } from './jobs/jobsPlugin.ts';
+import { mailPlugin } from './mail/mailPlugin.ts';
 import { authPlugin } from './plugins/authPlugin.ts';
 import { configPlugin } from './plugins/configPlugin.ts';
+import { cryptoPlugin } from './plugins/cryptoPlugin.ts';
 import { dbPlugin } from './plugins/dbPlugin.ts';
 import { demoAccountsPlugin } from './plugins/demoAccountsPlugin.ts';
 import { emptyBodyPlugin } from './plugins/emptyBodyPlugin.ts';
@@ -13,11 +20,18 @@ import { errorsPlugin, sendError } from './plugins/errorsPlugin.ts';
 import { issueTokensPlugin } from './plugins/issueTokensPlugin.ts';
 import { mandantsPlugin } from './plugins/mandantsPlugin.ts';
 import { securityHeadersPlugin } from './plugins/securityHeadersPlugin.ts';
+import { productsPlugin } from './products/productsPlugin.ts';
+import { recipientsPlugin } from './recipients/recipientsPlugin.ts';
+import { recommendationsPlugin } from './recommendations/recommendationsPlugin.ts';
+import { accountLifecycleRepositoryPlugin } from './repositories/accountLifecycleRepository.ts';
 import { accountRepositoryPlugin } from './repositories/accountRepository.ts';
+import { accountTokenRepositoryPlugin } from './repositories/accountTokenRepository.ts';
 import { agencyUserRepositoryPlugin } from './repositories/agencyUserRepository.ts';
 import { loginTokenRepositoryPlugin } from './repositories/loginTokenRepository.ts';
 import { mandantRepositoryPlugin } from './repositories/mandantRepository.ts';
 import { apiRoutes } from './routes/apiRoutes.ts';
+import { clickRoutes } from './routes/click/clickRoutes.ts';
+import { devMailRoutes } from './routes/dev/devMailRoutes.ts';
 import { staticPlugin } from './static/staticPlugin.ts';
 
 export type { BuildAppOptions } from './config/ServerConfig.ts';
@@ -52,14 +66,26 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Order: configuration and data first, then the request pipeline, then routes, then the catch-all.
   app.register(configPlugin, { config });
   app.register(dbPlugin);
+  app.register(cryptoPlugin);
   app.register(mandantRepositoryPlugin);
   app.register(accountRepositoryPlugin);
   app.register(agencyUserRepositoryPlugin);
   app.register(loginTokenRepositoryPlugin);
+  app.register(accountTokenRepositoryPlugin);
+  app.register(accountLifecycleRepositoryPlugin);
   app.register(mandantsPlugin);
+  app.register(productsPlugin);
+  app.register(contentPlugin, options.content ?? {});
   app.register(authPlugin);
   app.register(issueTokensPlugin);
+  app.register(mailPlugin);
+  app.register(captchaPlugin);
+  app.register(recommendationsPlugin);
+  app.register(jobsPlugin);
+  app.register(clicksPlugin);
+  app.register(recipientsPlugin);
   app.register(demoAccountsPlugin);
+  app.register(demoRecommendationsPlugin);
   app.register(errorsPlugin);
   app.register(emptyBodyPlugin);
   app.register(securityHeadersPlugin);
@@ -89,6 +115,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
   });
   app.register(apiRoutes, { prefix: '/api' });
+  // Shared links point at the host root (/empfehlen/click/{nr}, /e/{nr}); routes win over the SPA fallback.
+  app.register(clickRoutes);
+  // Without SMTP_URL mails stay in the outbox; the dev mail view shows them (loopback clients only).
+  if (!config.smtpUrl) app.register(devMailRoutes);
   app.register(staticPlugin);
   return app;
 }

@@ -16,7 +16,7 @@ export function CallToAction({ headline, text, button }: CallToActionProps) {
           </h2>
           {text && <p className={styles.text}>{t(text)}</p>}
         </div>
-        <RouteLink to={button.route} className="button button-inverse">
+        <RouteLink to={button.route} params={button.params} className="button button-inverse">
           {t(button.label)}
         </RouteLink>
       </div>

@@ -17,7 +17,7 @@ export function Hero({ headline, text, cta, image, align = 'start' }: HeroProps)
           </h1>
           {text && <p className={styles.text}>{t(text)}</p>}
           {cta && (
-            <RouteLink to={cta.route} className="button">
+            <RouteLink to={cta.route} params={cta.params} className="button">
               {t(cta.label)}
             </RouteLink>
           )}

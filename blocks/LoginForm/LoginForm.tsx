@@ -12,6 +12,7 @@ import {
   useSession,
   useT,
 } from '../../runtime/index.ts';
+import form from '../shared/AccountForm.module.css';
 import styles from './LoginForm.module.css';
 import type { LoginFormProps } from './schema.ts';
 import { type LoginFieldErrors, validateLogin } from './validateLogin.ts';
@@ -96,20 +97,20 @@ export function LoginForm({ headline = 'login.headline', intro = 'login.intro' }
         ) : (
           <>
             <p>{t(intro)}</p>
-            <form className={styles.form} noValidate onSubmit={submit} aria-labelledby={`${id}-headline`}>
+            <form className={form.form} noValidate onSubmit={submit} aria-labelledby={`${id}-headline`}>
               {failure && (
                 <p className={styles.alert} role="alert">
                   {failure}
                 </p>
               )}
-              <div className={styles.field}>
-                <label className={styles.label} htmlFor={`${id}-email`}>
+              <div className={form.field}>
+                <label className={form.label} htmlFor={`${id}-email`}>
                   {emailLabel}
                 </label>
                 <input
                   ref={emailRef}
                   id={`${id}-email`}
-                  className={styles.input}
+                  className={form.input}
                   type="email"
                   name="email"
                   autoComplete="email"
@@ -119,19 +120,19 @@ export function LoginForm({ headline = 'login.headline', intro = 'login.intro' }
                   aria-describedby={emailError ? `${id}-email-error` : undefined}
                 />
                 {emailError && (
-                  <p id={`${id}-email-error`} className={styles.fieldError}>
+                  <p id={`${id}-email-error`} className={form.fieldError}>
                     {emailError}
                   </p>
                 )}
               </div>
-              <div className={styles.field}>
-                <label className={styles.label} htmlFor={`${id}-password`}>
+              <div className={form.field}>
+                <label className={form.label} htmlFor={`${id}-password`}>
                   {passwordLabel}
                 </label>
                 <input
                   ref={passwordRef}
                   id={`${id}-password`}
-                  className={styles.input}
+                  className={form.input}
                   type="password"
                   name="password"
                   autoComplete="current-password"
@@ -140,12 +141,12 @@ export function LoginForm({ headline = 'login.headline', intro = 'login.intro' }
                   aria-describedby={passwordError ? `${id}-password-error` : undefined}
                 />
                 {passwordError && (
-                  <p id={`${id}-password-error`} className={styles.fieldError}>
+                  <p id={`${id}-password-error`} className={form.fieldError}>
                     {passwordError}
                   </p>
                 )}
               </div>
-              <button type="submit" className={`button ${styles.submit}`} aria-disabled={busy || undefined}>
+              <button type="submit" className={`button ${form.submit}`} aria-disabled={busy || undefined}>
                 {t(busy ? 'login.submitting' : 'login.submit')}
               </button>
             </form>

@@ -23,7 +23,7 @@ export function TeaserGrid({ headline, items }: TeaserGridProps) {
               {item.badge && <p className={styles.badge}>{t(item.badge)}</p>}
               {item.text && <p className={styles.text}>{t(item.text)}</p>}
               {item.route && (
-                <RouteLink to={item.route} className={styles.link}>
+                <RouteLink to={item.route} params={item.params} className={styles.link}>
                   {t(item.linkLabel ?? 'blocks.teaserGrid.more')}
                 </RouteLink>
               )}

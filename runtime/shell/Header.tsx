@@ -1,10 +1,44 @@
+import { useAtomValue } from 'jotai';
+import { useT } from '../i18n/useT.ts';
 import { RouteLink } from '../router/RouteLink.tsx';
+import { sessionRestoringAtom, userAtom } from '../session/sessionAtoms.ts';
 import { useMandant } from '../state/hooks.ts';
 import { useAssetUrl } from '../theme/useAssetUrl.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import styles from './Shell.module.css';
 
-/** Logo (linking home, named by the mandant's name) and the language switch. */
+/**
+ * "Log in" for guests, "my area" (the personal area) and "log out" for a logged-in recommender (SPEC 2,
+ * Login, Dashboard and Logout). Nothing while a stored session is being restored, so a
+ * returning user never sees "log in" flash first. A mandant without the route gets no link (RouteLink
+ * renders nothing).
+ */
+function AccountLink() {
+  const t = useT();
+  const user = useAtomValue(userAtom);
+  const restoring = useAtomValue(sessionRestoringAtom);
+  if (restoring) return null;
+  return (
+    <nav aria-label={t('runtime.header.account')}>
+      {user ? (
+        <>
+          <RouteLink to="Dashboard" className={styles.language}>
+            {t('runtime.header.dashboard')}
+          </RouteLink>
+          <RouteLink to="Logout" className={styles.language}>
+            {t('runtime.header.logout')}
+          </RouteLink>
+        </>
+      ) : (
+        <RouteLink to="Login" className={styles.language}>
+          {t('runtime.header.login')}
+        </RouteLink>
+      )}
+    </nav>
+  );
+}
+
+/** Logo (linking home, named by the mandant's name), the language switch and the account link. */
 export function Header() {
   const mandant = useMandant();
   const logo = mandant.theme?.logo;
@@ -25,7 +59,11 @@ export function Header() {
             <span className={styles.brandName}>{mandant.name}</span>
           )}
         </RouteLink>
-        <LanguageSwitch />
+        {/* The language list's flex row and link look, shared by the account link beside it. */}
+        <div className={styles.languages}>
+          <LanguageSwitch />
+          <AccountLink />
+        </div>
       </div>
     </header>
   );

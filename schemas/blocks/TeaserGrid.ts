@@ -1,4 +1,4 @@
-import { routeName, textKey } from './common.ts';
+import { routeName, routeParams, textKey } from './common.ts';
 
 /** A grid of teaser cards (e.g. product categories), each optionally linking to a route. */
 export const teaserGridPropsSchema = {
@@ -19,6 +19,7 @@ export const teaserGridPropsSchema = {
           text: textKey,
           badge: textKey,
           route: routeName,
+          params: routeParams,
           linkLabel: textKey,
         },
       },

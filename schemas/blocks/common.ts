@@ -5,11 +5,17 @@ export const routeName = {
   pattern: '^[A-Z][A-Za-z]+$',
   description: 'a route name',
 } as const;
+/** Values of a route's `:param` placeholders, e.g. `{ "productId": "101" }` for `/empfehlen/:productId`. */
+export const routeParams = {
+  type: 'object',
+  additionalProperties: { type: 'string', minLength: 1, maxLength: 100 },
+  description: 'values of the route path parameters',
+} as const;
 export const link = {
   type: 'object',
   additionalProperties: false,
   required: ['label', 'route'],
-  properties: { label: textKey, route: routeName },
+  properties: { label: textKey, route: routeName, params: routeParams },
 } as const;
 export const image = {
   type: 'object',

@@ -8,8 +8,9 @@ export const MANDANT_ID = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /**
  * `npm run mandant -- new NAME`: a mandant folder that inherits everything from _base and only holds what
- * each client must say itself — its name and the `mandant.*` texts the _base pages use (imprint, privacy
- * controller …), pre-filled with visible placeholders in every language _base offers.
+ * each client must say itself — its name, the content variables _base leaves as placeholders (company,
+ * privacy controller, support address … used by the legal pages) and any `mandant.*` texts the _base pages
+ * use, pre-filled with visible placeholders in every language _base offers.
  */
 export async function scaffoldMandant(mandantsDir: string, id: string): Promise<string[]> {
   if (!MANDANT_ID.test(id)) {
@@ -43,14 +44,37 @@ export async function scaffoldMandant(mandantsDir: string, id: string): Promise<
   });
   for (const language of languages) {
     const placeholder = language === 'de' ? 'Bitte ausfüllen' : 'Please fill in';
-    await write(
-      `i18n/${language}.json`,
-      Object.fromEntries(ownKeys.map((key) => [key, `[${placeholder}: ${key}]`])),
-    );
+    if (ownKeys.length > 0) {
+      await write(
+        `i18n/${language}.json`,
+        Object.fromEntries(ownKeys.map((key) => [key, `[${placeholder}: ${key}]`])),
+      );
+    }
+    const variables = [...(await basePlaceholderVariables(base, language)), SUPPORT_EMAIL_VARIABLE];
+    await write(`content/${language}/variables.json`, {
+      $schema: '../../../../schemas/content.schema.json',
+      variables: Object.fromEntries(variables.map((name) => [name, `[${placeholder}: ${name}]`])),
+    });
   }
   await mkdir(path.join(dir, 'pages'), { recursive: true });
   await mkdir(path.join(dir, 'assets'), { recursive: true });
   return written;
+}
+
+/** Where contact form messages go (server/routes/contact); every client has its own. */
+const SUPPORT_EMAIL_VARIABLE = 'support.email';
+
+/** The content variables _base only fills with a visible placeholder: each client must set them. */
+async function basePlaceholderVariables(base: string, language: string): Promise<string[]> {
+  const file = path.join(base, 'content', language, 'variables.json');
+  const content = await readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as { variables?: Record<string, string> },
+    () => ({ variables: {} }),
+  );
+  return Object.entries(content.variables ?? {})
+    .filter(([, value]) => typeof value === 'string' && value.startsWith('['))
+    .map(([name]) => name)
+    .filter((name) => name !== SUPPORT_EMAIL_VARIABLE);
 }
 
 async function baseLanguages(base: string): Promise<string[]> {

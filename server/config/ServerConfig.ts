@@ -22,6 +22,11 @@ export interface BuildAppOptions {
    * kept in the database, so every instance over it and every restart share it.
    */
   sessionSecret?: string;
+  /**
+   * Key for fields encrypted at rest (IBANs), 32 bytes in base64 (DATA_ENCRYPTION_KEY). Unset: generated
+   * once into the data directory, or per process for an in-memory database.
+   */
+  dataEncryptionKey?: string;
   /** Lifetime of a session token in minutes (SESSION_TTL_MINUTES); default 480. */
   sessionTtlMinutes?: number;
   /** Create the accounts of `mandants/{id}/demo/accounts.json` at start (DEMO_ACCOUNTS); default true. */
@@ -49,6 +54,7 @@ export interface ServerConfig {
   defaultMandant: string | undefined;
   smtpUrl: string | undefined;
   sessionSecret: string | undefined;
+  dataEncryptionKey: string | undefined;
   sessionTtlMinutes: number;
   /** How long a single-use admin login link works. */
   loginTokenTtlMinutes: number;
@@ -82,6 +88,7 @@ export function resolveServerConfig(options: BuildAppOptions): ServerConfig {
     defaultMandant: options.defaultMandant || undefined,
     smtpUrl: options.smtpUrl || undefined,
     sessionSecret,
+    dataEncryptionKey: options.dataEncryptionKey || undefined,
     sessionTtlMinutes,
     loginTokenTtlMinutes: LOGIN_TOKEN_TTL_MINUTES,
     demoAccounts: options.demoAccounts ?? true,

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { parseFieldKey } from '../crypto/fieldCipher.ts';
 import {
   type BuildAppOptions,
   DEFAULT_SESSION_TTL_MINUTES,
@@ -39,6 +40,17 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
   const secretProblem = sessionSecretProblem(sessionSecret);
   // The value itself is never echoed: it is a secret.
   if (secretProblem) throw new EnvError(`SESSION_SECRET ${secretProblem}`);
+  const dataEncryptionKey = env.DATA_ENCRYPTION_KEY || undefined;
+  if (dataEncryptionKey) {
+    try {
+      parseFieldKey(dataEncryptionKey);
+    } catch {
+      throw new EnvError('DATA_ENCRYPTION_KEY must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)');
+    }
+  } else if (url) {
+    // Several instances over one database must share the key; a generated one would lock the others out.
+    throw new EnvError('DATA_ENCRYPTION_KEY is required with DATABASE_URL (e.g. `openssl rand -base64 32`)');
+  }
   const sessionTtlMinutes = Number(env.SESSION_TTL_MINUTES || DEFAULT_SESSION_TTL_MINUTES);
   if (!isSessionTtl(sessionTtlMinutes)) {
     throw new EnvError(
@@ -56,6 +68,7 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
       defaultMandant: env.DEFAULT_MANDANT || undefined,
       smtpUrl: env.SMTP_URL || undefined,
       sessionSecret,
+      ...(dataEncryptionKey ? { dataEncryptionKey } : {}),
       sessionTtlMinutes,
       // Demo logins with published passwords belong to the embedded demo, not to a real database.
       demoAccounts: readFlag(env, 'DEMO_ACCOUNTS', url === undefined),

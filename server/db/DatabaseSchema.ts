@@ -10,6 +10,20 @@ export interface DatabaseSchema {
   login_token: LoginTokenTable;
   rate_limit: RateLimitTable;
   server_secret: ServerSecretTable;
+  recommendation: RecommendationTable;
+  recipient: RecipientTable;
+  recipient_consent: RecipientConsentTable;
+  click: ClickTable;
+  praemierung: PraemierungTable;
+  bank_account: BankAccountTable;
+  captcha_used: CaptchaUsedTable;
+  tracking_completion: TrackingCompletionTable;
+  account_token: AccountTokenTable;
+  mail_outbox: MailOutboxTable;
+  newsletter_consent: NewsletterConsentTable;
+  newsletter_token: NewsletterTokenTable;
+  content_cache: ContentCacheTable;
+  contact_message: ContactMessageTable;
 }
 
 /** A timestamptz the database fills in on insert unless given. */
@@ -34,7 +48,8 @@ export interface AccountTable {
   mandant_id: string;
   /** Always lower-case (check constraint). */
   email: string;
-  password_hash: string;
+  /** Null while a registered account has no password yet (migration 0004); such an account cannot log in. */
+  password_hash: string | null;
   anrede: Generated<string>;
   vorname: string;
   nachname: string;
@@ -90,4 +105,247 @@ export interface ServerSecretTable {
   name: string;
   value: string;
   created_at: DefaultedTime;
+}
+
+/** A timestamptz that may be null, written as Date or ISO string. */
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** SPEC section 3: the statuses of a recommendation. */
+export type RecommendationStatus = 'Ok' | 'Abgelaufen' | 'Offen' | 'Freigegeben' | 'Gezahlt' | 'Storniert';
+export type RecommendationKind = 'standard' | 'agent' | 'company' | 'offline';
+
+/** A campaign consent stored with the recommendation. */
+export interface AktionConsent {
+  AktionsId: string | number;
+  Zustimmung: boolean;
+  textVersion?: string;
+}
+
+export interface RecommendationTable {
+  id: Generated<string>;
+  mandant_id: string;
+  empfehlungsnummer: string;
+  link_hex: string;
+  code: string | null;
+  kind: ColumnType<RecommendationKind, RecommendationKind | undefined, RecommendationKind>;
+  account_id: string | null;
+  empfehler_vorname: string | null;
+  empfehler_nachname: string | null;
+  /** Lower-case (check constraint). */
+  empfehler_email: string | null;
+  produkt_id: string;
+  produkt_quelle: string | null;
+  agent_nummer: string | null;
+  channel: string | null;
+  /** Percent of the reward the recommender keeps. */
+  anteil_empfehler: ColumnType<number, number | undefined, number>;
+  praemie_cent: number | null;
+  aktionen: ColumnType<AktionConsent[], string | undefined, string>;
+  agb_text_version: string | null;
+  status: ColumnType<RecommendationStatus, RecommendationStatus | undefined, RecommendationStatus>;
+  idempotency_key: string | null;
+  created_at: DefaultedTime;
+  link_expires_at: ColumnType<Date, Date | string, Date | string>;
+  erased_at: NullableTime;
+  /** Migration 0007: the link type the recommender shares (PUT /empfehlung/{nr}). */
+  link_type: ColumnType<RecommendationLinkType, RecommendationLinkType | undefined, RecommendationLinkType>;
+  /** Migration 0007: the recommending company (ModuleCompanyRecommendation). */
+  empfehler_firma: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0007: SHA-256 of the recommender's opt-in link token while the opt-in is pending. */
+  optin_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  optin_sent_at: NullableTime;
+  optin_confirmed_at: NullableTime;
+}
+
+export type RecommendationLinkType = 'KurzURL' | 'Empfehlungslink';
+
+/** Migration 0007: solved ALTCHA challenges, so that each is accepted once (server/captcha). */
+export interface CaptchaUsedTable {
+  mandant_id: string;
+  signature: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface RecipientTable {
+  id: Generated<string>;
+  mandant_id: string;
+  recommendation_id: string;
+  empfaengernummer: string;
+  vorname: string | null;
+  nachname: string | null;
+  /** Lower-case (check constraint). */
+  email: string | null;
+  /** fieldCipher output, never the IBAN itself. */
+  iban_encrypted: string | null;
+  kontoinhaber: string | null;
+  confirmed_at: NullableTime;
+  delete_after: ColumnType<Date, Date | string, Date | string>;
+  created_at: DefaultedTime;
+  erased_at: NullableTime;
+  /** Migration 0008: the channel of POST /empfaenger/create/{nr}?channel=. */
+  channel: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface RecipientConsentTable {
+  id: Generated<string>;
+  mandant_id: string;
+  recipient_id: string;
+  agb_text: string;
+  text_version: string;
+  source: Generated<string>;
+  given_at: DefaultedTime;
+}
+
+export interface ClickTable {
+  id: Generated<string>;
+  mandant_id: string;
+  recommendation_id: string;
+  channel: string | null;
+  empfaengernummer: string | null;
+  clicked_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** SPEC section 3: the statuses of a reward. */
+export type PraemierungStatus =
+  | 'Offen'
+  | 'Bereitgestellt'
+  | 'Ausgezahlt'
+  | 'Abgeholt'
+  | 'Storniert'
+  | 'Abgelaufen';
+
+export interface PraemierungTable {
+  id: Generated<string>;
+  mandant_id: string;
+  recommendation_id: string | null;
+  account_id: string | null;
+  status: ColumnType<PraemierungStatus, PraemierungStatus | undefined, PraemierungStatus>;
+  wert_cent: number;
+  praemie_id: string | null;
+  chosen_at: NullableTime;
+  empfaenger_vorname: string | null;
+  empfaenger_nachname: string | null;
+  empfaenger_email: string | null;
+  token_hash: string | null;
+  token_expires_at: NullableTime;
+  collected_at: NullableTime;
+  created_at: DefaultedTime;
+  /** Migration 0005: the customer number the reward is credited to; personal, nulled by erasure. */
+  kundennummer: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface BankAccountTable {
+  account_id: string;
+  mandant_id: string;
+  /** fieldCipher output, never the IBAN itself. */
+  iban_encrypted: string;
+  kontoinhaber: string;
+  updated_at: DefaultedTime;
+}
+
+/** Set-password links (migration 0004): only the SHA-256 of the token is stored. */
+export interface AccountTokenTable {
+  token_hash: string;
+  mandant_id: string;
+  account_id: string;
+  purpose: 'welcome' | 'reset';
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: NullableTime;
+  created_at: DefaultedTime;
+}
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+/** The mail outbox (migration 0004, server/mail/README.md). */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  mandant_id: string;
+  recipient: string;
+  language: string;
+  template: string;
+  subject: string;
+  /** Null once delivered: the bodies hold working links. */
+  text_body: string | null;
+  html_body: string | null;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: DefaultedTime;
+  last_error: string | null;
+  created_at: DefaultedTime;
+  sent_at: NullableTime;
+}
+
+/** Migration 0005: one newsletter consent event, kept as proof (GDPR Art. 7(1)). */
+export type NewsletterConsentEvent = 'requested' | 'confirmed' | 'withdrawn';
+export type NewsletterConsentSource = 'settings' | 'mail-link' | 'optout-page';
+
+export interface NewsletterConsentTable {
+  id: Generated<string>;
+  mandant_id: string;
+  /** Null after the account was erased: the proof stays, the person does not. */
+  account_id: string | null;
+  event: NewsletterConsentEvent;
+  consent_text: string;
+  /** SHA-256 (hex) of consent_text. */
+  text_version: string;
+  language: string;
+  source: NewsletterConsentSource;
+  created_at: DefaultedTime;
+}
+
+/** Migration 0005: links of the newsletter opt-in mail; only the SHA-256 of the token is stored. */
+export interface NewsletterTokenTable {
+  token_hash: string;
+  mandant_id: string;
+  account_id: string;
+  purpose: 'optin' | 'optout';
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: NullableTime;
+  created_at: DefaultedTime;
+}
+
+/** Migration 0008: the tracking completion of SPEC section 3, one row per recipient; personal data. */
+export interface TrackingCompletionTable {
+  recipient_id: string;
+  mandant_id: string;
+  recommendation_id: string;
+  channel: string | null;
+  einsprungsquelle: string | null;
+  anrede: string | null;
+  vorname: string;
+  name: string;
+  /** A `date`: written as 'YYYY-MM-DD'. */
+  geburtsdatum: ColumnType<Date | string | null, string | null, string | null>;
+  /** Lower-case (check constraint). */
+  email: string | null;
+  telefon: string | null;
+  werbeeinwilligung: boolean;
+  ort: string | null;
+  plz: string | null;
+  strasse: string | null;
+  hausnummer: string | null;
+  completed_at: DefaultedTime;
+}
+
+/** Migration 0006: the last good copy of CMS content per mandant, provider source and cache key. */
+export interface ContentCacheTable {
+  mandant_id: string;
+  source: string;
+  cache_key: string;
+  payload: ColumnType<unknown, string, string>;
+  fetched_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** Migration 0006: messages of the contact form; personal data, deleted after delete_after. */
+export interface ContactMessageTable {
+  id: Generated<string>;
+  mandant_id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language: string;
+  created_at: DefaultedTime;
+  delete_after: ColumnType<Date, Date | string, Date | string>;
+  mailed_at: NullableTime;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { demoRewardToken } from './demoRewardLink.ts';
 
 /** Where the runtime shows these pages when the mandant's routes do not name them. */
 const DEFAULT_LOGIN_PATH = '/login';
@@ -38,6 +39,17 @@ export async function demoLoginLines(app: FastifyInstance, port: number): Promis
         : `${routes.Login ?? DEFAULT_LOGIN_PATH}/${token}`;
       const minutes = app.config.loginTokenTtlMinutes;
       lines.push(`      admin login (${admin.email}, once, ${minutes} min): ${base}${path}`);
+    }
+    const reward = await demoRewardToken(
+      app,
+      id,
+      accounts.recommenders.map((recommender) => recommender.email),
+    );
+    const rewardPath = routes.Reward;
+    if (reward && rewardPath) {
+      lines.push(
+        `      reward link without login (${reward.email}): ${base}${rewardPath}?token=${reward.token}`,
+      );
     }
   }
   return [...lines, ''];

@@ -6,6 +6,7 @@ import type {
   RouteEntry,
 } from '../../schemas/api.ts';
 import type { PageFile } from '../../schemas/merge.ts';
+import type { PraemienKatalog } from '../../schemas/praemien.ts';
 
 /** A mandant after loading: merged over _base, defaults applied, validated, with its wire answers ready. */
 export interface LoadedMandant {
@@ -30,4 +31,6 @@ export interface LoadedMandant {
   languages: KeyValue[];
   /** GET /api/v1/{id}/content/getlanguagecontent/{lang}, for each offered language (_base texts + own). */
   languageContent: ReadonlyMap<string, KeyValue[]>;
+  /** The reward catalogue (praemien.json, else _base's; empty when neither exists). */
+  praemien: PraemienKatalog;
 }

@@ -6,6 +6,7 @@ import { blockPropsSchemas, isBlockType } from '../../schemas/blocks/index.ts';
 import { collectTextKeys } from '../../schemas/blocks/textKeys.ts';
 import { themeContrastProblems } from '../../schemas/contrast.ts';
 import { deepMerge, isPlainObject, type Json, type JsonObject, type PageFile } from '../../schemas/merge.ts';
+import { readPraemien } from '../rewards/readPraemien.ts';
 import { safeRelativePath } from '../static/safeRelativePath.ts';
 import { assemblePages } from './assemblePages.ts';
 import type { LoadedMandant } from './LoadedMandant.ts';
@@ -93,6 +94,8 @@ export async function assembleMandant(
     );
   }
 
+  const praemien = await readPraemien(own.dir, base?.dir, assetRoots, problems);
+
   const translations = mergeTranslations(own, base);
   for (const [key, routeName] of usedTextKeys(pages)) {
     for (const language of Sprache) {
@@ -126,6 +129,7 @@ export async function assembleMandant(
     additionalRoutes: config.additionalRoutes,
     languages: Sprache.map((code) => ({ Key: code, Value: languageName(code) })),
     languageContent,
+    praemien,
   };
 }
 

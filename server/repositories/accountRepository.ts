@@ -8,7 +8,8 @@ export interface Account {
   id: string;
   mandantId: string;
   email: string;
-  passwordHash: string;
+  /** Null while a registered account has no password yet (it cannot log in until the welcome link is used). */
+  passwordHash: string | null;
   anrede: string;
   vorname: string;
   nachname: string;

@@ -1,3 +1,4 @@
+import type { KeyValue } from '../../schemas/api.ts';
 import { LOCALE_PATTERN } from '../../schemas/constants.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { buildBootData } from './buildBootData.ts';
@@ -6,41 +7,43 @@ import { renderIndexHtml } from './renderIndexHtml.ts';
 import { serializeForScript } from './serializeForScript.ts';
 
 /**
- * index.html per mandant and language. Boot data only changes on restart, so it is serialized once per
- * mandant and language; the page is rendered once per template version.
+ * index.html per mandant and language, rendered once per template version and UI texts. The texts come
+ * from the mandant's content provider: the embedded provider hands out the same list every time (one
+ * render until restart); a CMS's list changes when its cache revalidates, and the page follows.
  */
 export class IndexPages {
-  readonly #bootData = new Map<string, string>();
-  readonly #pages = new Map<string, string>();
+  readonly #pages = new Map<string, { texts: readonly KeyValue[]; html: string }>();
   #templateVersion: string | undefined;
 
-  render(template: TemplateVersion, mandant: LoadedMandant, language: string): string {
+  render(
+    template: TemplateVersion,
+    mandant: LoadedMandant,
+    language: string,
+    texts: readonly KeyValue[] = mandant.languageContent.get(language) ?? [],
+  ): string {
     if (template.version !== this.#templateVersion) {
       this.#pages.clear();
       this.#templateVersion = template.version;
     }
     const key = `${mandant.id}\n${language}`;
-    let html = this.#pages.get(key);
-    if (html === undefined) {
-      html = renderIndexHtml(template.text, {
-        lang: language,
-        title: mandant.config.name,
-        faviconHref: mandant.response.theme.favicon,
-        bootDataJson: this.#bootDataJson(key, mandant, language),
-      });
-      this.#pages.set(key, html);
-    }
+    const cached = this.#pages.get(key);
+    if (cached && (cached.texts === texts || sameTexts(cached.texts, texts))) return cached.html;
+    const html = renderIndexHtml(template.text, {
+      lang: language,
+      title: mandant.config.name,
+      faviconHref: mandant.response.theme.favicon,
+      bootDataJson: serializeForScript({ ...buildBootData(mandant, language), languageContent: [...texts] }),
+    });
+    this.#pages.set(key, { texts, html });
     return html;
   }
+}
 
-  #bootDataJson(key: string, mandant: LoadedMandant, language: string): string {
-    let json = this.#bootData.get(key);
-    if (json === undefined) {
-      json = serializeForScript(buildBootData(mandant, language));
-      this.#bootData.set(key, json);
-    }
-    return json;
-  }
+function sameTexts(a: readonly KeyValue[], b: readonly KeyValue[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((entry, index) => entry.Key === b[index]?.Key && entry.Value === b[index]?.Value)
+  );
 }
 
 /** SPEC section 2: the first path segment if it is an offered language, else the mandant's default. */

@@ -68,7 +68,13 @@ export const staticPlugin = globalPlugin('static', async (app) => {
     if (!mandant) throw new ApiProblem('PSOF0010');
     const current = await template.read();
     if (!current) throw new ApiProblem('PSOF0003', undefined, { hint: BUILD_HINT });
-    const html = pages.render(current, mandant, pageLanguage(pathname, mandant));
+    const language = pageLanguage(pathname, mandant);
+    // The UI texts as the content provider has them (a CMS may change or add them without a build).
+    const texts = await app.content
+      .of(mandant.id)
+      .languageContent(language)
+      .catch(() => undefined);
+    const html = pages.render(current, mandant, language, texts);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 });

@@ -85,7 +85,8 @@ describe('login and logout (SPEC 4)', () => {
     await page.waitForURL(/persoenlicher-bereich$/);
     const token = await storedToken(page);
 
-    await page.getByRole('link', { name: 'Abmelden' }).click();
+    // The header's link (the personal area offers one too).
+    await page.getByRole('banner').getByRole('link', { name: 'Abmelden' }).click();
     await page.waitForURL(/\/de\/logout$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Sie sind abgemeldet' }).waitFor(),

@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_TYPES } from '../../schemas/blocks/index.ts';
 import { axeViolations, launchChromium, openPage } from '../support/browser.ts';
+import { inPool } from '../support/pool.ts';
 import { REPO_ROOT } from '../support/server.ts';
 
 /**
@@ -34,6 +35,7 @@ let server: FastifyInstance;
 let baseUrl: string;
 let browser: Browser;
 const entries = storybookIndex();
+const PAGES_AT_ONCE = 3;
 
 beforeAll(async () => {
   server = Fastify();
@@ -64,16 +66,24 @@ describe('Storybook', () => {
 
   // Console errors are checked per story in tests/stories (some stories show error states on purpose).
   it('every story renders in Chromium with 0 axe violations', { timeout: 600_000 }, async () => {
-    const problems: string[] = [];
-    // One page for all stories: a fresh context per story costs more than the check itself.
-    const { page } = await openPage(browser);
-    for (const story of entries.filter((entry) => entry.type === 'story')) {
-      await page.goto(`${baseUrl}/iframe.html?id=${story.id}&viewMode=story`);
-      await page.waitForSelector('#storybook-root > *', { timeout: 30_000 });
-      for (const violation of await axeViolations(page)) problems.push(`${story.id}: ${violation}`);
-    }
-    await page.context().close();
-    expect(problems).toEqual([]);
+    const stories = entries.filter((entry) => entry.type === 'story');
+    // A few pages at once, each reused for its share of the stories: a fresh context per story costs
+    // more than the check itself.
+    const pages = await Promise.all(Array.from({ length: PAGES_AT_ONCE }, () => openPage(browser)));
+    const idle = pages.map(({ page }) => page);
+    const problems = await inPool(stories, PAGES_AT_ONCE, async (story) => {
+      const page = idle.pop();
+      if (!page) throw new Error('no idle page');
+      try {
+        await page.goto(`${baseUrl}/iframe.html?id=${story.id}&viewMode=story`);
+        await page.waitForSelector('#storybook-root > *', { timeout: 30_000 });
+        return (await axeViolations(page)).map((violation) => `${story.id}: ${violation}`);
+      } finally {
+        idle.push(page);
+      }
+    });
+    await Promise.all(pages.map(({ page }) => page.context().close()));
+    expect(problems.flat()).toEqual([]);
   });
 
   it("a block's docs page lists its props with the schema's meaning", async () => {
@@ -84,7 +94,7 @@ describe('Storybook', () => {
     const text = await table.textContent();
     expect(text).toContain('headline');
     expect(text).toContain('Text: an i18n key, translated in the current language.');
-    expect(text).toContain('{ label: i18n key; route: route name }');
+    expect(text).toContain('{ label: i18n key; route: route name; params: route params }');
     await page.context().close();
   });
 });

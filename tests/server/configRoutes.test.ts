@@ -166,7 +166,11 @@ describe.each(databases)('configuration and content calls on $name', (database) 
         '/api/health',
       ]),
     );
-    expect(Object.keys(document.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
+    // Outside /api only the links people click: the click redirect and the short URL (host-mapped).
+    expect(Object.keys(document.paths).filter((path) => !path.startsWith('/api/'))).toEqual([
+      '/empfehlen/click/{nr}',
+      '/e/{nr}',
+    ]);
     expect(Object.keys(document.components.schemas)).toEqual(
       expect.arrayContaining(['ApiError', 'MandantResponse', 'KeyValue', 'RouteEntry', 'PageFile']),
     );

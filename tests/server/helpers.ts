@@ -111,6 +111,9 @@ export async function copyFixture(source: string): Promise<{ dir: string; remove
   return { dir, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
+/** A field encryption key (32 bytes, base64) for tests that go through readEnv with DATABASE_URL. */
+export const TEST_FIELD_KEY = Buffer.alloc(32, 7).toString('base64');
+
 /** A signing key for test apps, so tests can forge tokens (expired, other claims) the app would sign. */
 export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-bytes';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_MANDANTS, RUNTIME_DIST, VALID_MANDANTS } from './helpers.ts';
+import { INVALID_MANDANTS, RUNTIME_DIST, TEST_FIELD_KEY, VALID_MANDANTS } from './helpers.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -131,6 +131,7 @@ describe('server/main.ts', () => {
       PORT: '0',
       MANDANTS_DIR: VALID_MANDANTS,
       DATABASE_URL: 'postgres://app:s3cret-pw@127.0.0.1:1/referrals',
+      DATA_ENCRYPTION_KEY: TEST_FIELD_KEY,
     });
     expect(await exitCode(server.child)).toBe(1);
     const { stderr } = server.output();

@@ -44,9 +44,14 @@ describe('npm run mandant (issue 7)', () => {
     const config = JSON.parse(await readFile(path.join(mandantsDir, 'wasserwerk', 'mandant.json'), 'utf8'));
     expect(config.$schema).toBe('../../schemas/mandant.schema.json');
     const german = JSON.parse(
-      await readFile(path.join(mandantsDir, 'wasserwerk', 'i18n', 'de.json'), 'utf8'),
+      await readFile(path.join(mandantsDir, 'wasserwerk', 'content', 'de', 'variables.json'), 'utf8'),
     );
-    expect(german['mandant.imprint.company']).toMatch(/Bitte ausfüllen/);
+    expect(german.variables['firma.name']).toBe('[Bitte ausfüllen: firma.name]');
+    expect(german.variables['support.email']).toMatch(/Bitte ausfüllen/);
+    const english = JSON.parse(
+      await readFile(path.join(mandantsDir, 'wasserwerk', 'content', 'en', 'variables.json'), 'utf8'),
+    );
+    expect(english.variables['datenschutz.verantwortlicher']).toMatch(/Please fill in/);
 
     const checked = await mandant('validate', 'wasserwerk');
     expect(checked.stderr).toBe('');

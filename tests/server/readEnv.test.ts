@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, readEnv } from '../../server/config/readEnv.ts';
+import { TEST_FIELD_KEY } from './helpers.ts';
 
 describe('readEnv', () => {
   it('has defaults for a local start', () => {
@@ -18,12 +19,20 @@ describe('readEnv', () => {
     expect(env.options.sessionSecret).toBeUndefined();
   });
 
+  it('refuses DATABASE_URL without DATA_ENCRYPTION_KEY, and a key of the wrong length', () => {
+    expect(() => readEnv({ DATABASE_URL: 'postgres://db/x' })).toThrow(/DATA_ENCRYPTION_KEY is required/);
+    expect(() => readEnv({ DATA_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /DATA_ENCRYPTION_KEY must be 32 bytes/,
+    );
+  });
+
   it('reads every variable', () => {
     const env = readEnv({
       PORT: '9000',
       HOST: '0.0.0.0',
       DATA_DIR: '/tmp/x',
       DATABASE_URL: 'postgres://u:p@db/x',
+      DATA_ENCRYPTION_KEY: TEST_FIELD_KEY,
       SMTP_URL: 'smtp://mail:25',
       DEFAULT_MANDANT: 'beta',
       MANDANTS_DIR: '/m',
@@ -43,6 +52,7 @@ describe('readEnv', () => {
         defaultMandant: 'beta',
         smtpUrl: 'smtp://mail:25',
         sessionSecret: 'a-secret-of-at-least-thirty-two-bytes',
+        dataEncryptionKey: TEST_FIELD_KEY,
         sessionTtlMinutes: 60,
         demoAccounts: false,
         logger: { level: 'warn' },
@@ -85,10 +95,13 @@ describe('readEnv', () => {
 
   it('creates demo accounts by default only on the embedded database', () => {
     expect(readEnv({}).options.demoAccounts).toBe(true);
-    expect(readEnv({ DATABASE_URL: 'postgres://db/x' }).options.demoAccounts).toBe(false);
-    expect(readEnv({ DATABASE_URL: 'postgres://db/x', DEMO_ACCOUNTS: 'true' }).options.demoAccounts).toBe(
-      true,
-    );
+    expect(
+      readEnv({ DATABASE_URL: 'postgres://db/x', DATA_ENCRYPTION_KEY: TEST_FIELD_KEY }).options.demoAccounts,
+    ).toBe(false);
+    expect(
+      readEnv({ DATABASE_URL: 'postgres://db/x', DATA_ENCRYPTION_KEY: TEST_FIELD_KEY, DEMO_ACCOUNTS: 'true' })
+        .options.demoAccounts,
+    ).toBe(true);
   });
 
   it.each([

@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/buildApp.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-export const DIST_DIR = path.join(REPO_ROOT, 'dist');
+/** The built runtime; TEST_DIST_DIR points at another build (parallel work builds into its own folder). */
+export const DIST_DIR = process.env.TEST_DIST_DIR
+  ? path.resolve(process.env.TEST_DIST_DIR)
+  : path.join(REPO_ROOT, 'dist');
 export const MANDANTS_DIR = path.join(REPO_ROOT, 'mandants');
 
 export interface RunningServer {

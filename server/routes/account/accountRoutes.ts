@@ -5,6 +5,7 @@ import { ApiProblem } from '../../http/ApiProblem.ts';
 import { ref } from '../../http/apiSchemas.ts';
 import { enforceRateLimits } from '../enforceRateLimits.ts';
 import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
+import { accountLifecycleRoutes } from './accountLifecycleRoutes.ts';
 import { assertCanLogIn } from './assertCanLogIn.ts';
 import { principalOf, sessionAccount } from './sessionAccount.ts';
 import { toLoginResponse } from './toLoginResponse.ts';
@@ -37,10 +38,11 @@ const bearer = [{ bearer: [] }];
 
 /**
  * SPEC section 7, Account: e-mail/password login, admin login with a single-use token, the current user,
- * the language choice and logout. Password reset and registration come with their own issues.
+ * the language choice and logout; registration and passwords in accountLifecycleRoutes.ts.
  */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const limits = app.config.rateLimits;
+  await app.register(accountLifecycleRoutes);
 
   app.post<{ Params: MandantParams; Body: LoginRequest }>(
     '/:mandant/account/login',
@@ -69,8 +71,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       ]);
       const { Password } = request.body;
       const account = await app.accountRepository.findByEmail(mandant.id, email);
-      const passwordMatches = account
-        ? await app.passwordHasher.verify(account.passwordHash, Password)
+      // A registered account without a password yet answers exactly like an unknown e-mail.
+      const passwordHash = account?.passwordHash;
+      const passwordMatches = passwordHash
+        ? await app.passwordHasher.verify(passwordHash, Password)
         : await app.passwordHasher.verifyDummy(Password).then(() => false);
       if (!account || !passwordMatches) {
         request.log.info({ mandant: mandant.id }, 'login refused: wrong e-mail or password');

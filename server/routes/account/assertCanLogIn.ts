@@ -14,6 +14,6 @@ const BLOCKED: Record<Exclude<AccountStatus, 'active'>, ErrorCode> = {
  * Throws the blocked variant for an account that may not log in. Called only after the password (or the
  * login link) proved who is asking, so the status of an account is never told to a stranger.
  */
-export function assertCanLogIn(account: Account): void {
+export function assertCanLogIn(account: Pick<Account, 'status'>): void {
   if (account.status !== 'active') throw new ApiProblem(BLOCKED[account.status]);
 }

@@ -11,14 +11,25 @@ export function principalOf(request: FastifyRequest): Principal {
 
 /**
  * The recommender behind a valid user token, or 401 PSOF0204 when the session must end anyway: the
- * account is gone, is no longer active, or changed its password after the token was issued (the token's
- * `iat` has whole seconds, hence the comparison in seconds).
+ * account is gone, is no longer active, or changed its password after the token was issued. A token's
+ * `iat` has whole seconds, so a token of the very second of the change ends too — the session a change
+ * hands out is issued in the next second (`afterPasswordChange`).
  */
 export async function sessionAccount(app: FastifyInstance, principal: Principal): Promise<Account> {
   const { mnd, sub, iat } = principal.claims;
   const account = await app.accountRepository.findById(mnd, sub);
   if (account?.status !== 'active') throw new ApiProblem('PSOF0204');
   const changed = account.passwordChangedAt;
-  if (changed && iat < Math.floor(changed.getTime() / 1000)) throw new ApiProblem('PSOF0204');
+  if (changed && iat <= Math.floor(changed.getTime() / 1000)) throw new ApiProblem('PSOF0204');
   return account;
+}
+
+/**
+ * Resolves once the second of a password change (`changedAt`, the application's clock) is over, so that a
+ * session issued afterwards has a later `iat` than every session the change ended. Waits under a second.
+ */
+export async function afterPasswordChange(changedAt: Date): Promise<void> {
+  const next = (Math.floor(changedAt.getTime() / 1000) + 1) * 1000;
+  const wait = next - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALE_PATTERN } from '../../../schemas/constants.ts';
 import { ApiProblem } from '../../http/ApiProblem.ts';
 import { ref } from '../../http/apiSchemas.ts';
@@ -9,9 +9,49 @@ import {
   mandantParamsSchema,
   requireMandant,
 } from '../mandantParam.ts';
+import { contentLanguage } from './contentLanguage.ts';
+import {
+  assetIdSchema,
+  contentEntrySchema,
+  contentKeySchema,
+  faqSchema,
+  footnoteSchema,
+  keyVisualSchema,
+  variablesBodySchema,
+  variablesSchema,
+} from './contentSchemas.ts';
 
-/** SPEC section 7, content: the language list and the texts of one language (_base merged with own). */
+/** Content is the same for every visitor of a language; a short shared cache keeps CMS round trips low. */
+const CONTENT_CACHE_CONTROL = 'public, max-age=60';
+
+type Params<T> = { Params: MandantParams & T };
+type VariablesBody = { names?: string[] };
+
+/** The variable calls may come without a body (then: all variables); an empty body reads as `{}`. */
+async function noBodyMeansAll(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}
+
+const params = (extra: Record<string, unknown>) => ({
+  type: 'object',
+  required: ['mandant', ...Object.keys(extra)],
+  properties: { ...mandantParamsSchema.properties, ...extra },
+});
+
+/**
+ * SPEC section 7, content: languages and UI texts, variables and agency variables, and the content the
+ * pages show (entries, FAQ, key visuals, footnotes, assets) — all from the mandant's provider (embedded
+ * files, Contentful or Squidex), through the server's cache (server/content/README.md). The language is
+ * the request's X-Accept-Language when the mandant offers it, else its default.
+ */
 export const contentRoutes: FastifyPluginAsync = async (app) => {
+  const contentOf = (request: FastifyRequest<{ Params: MandantParams }>) => {
+    const mandant = requireMandant(app, request.params.mandant);
+    return { mandant, content: app.content.of(mandant.id), language: contentLanguage(request, mandant) };
+  };
+  const shared = (reply: FastifyReply) =>
+    reply.header('cache-control', CONTENT_CACHE_CONTROL).header('vary', 'X-Accept-Language');
+
   app.get<{ Params: MandantParams }>(
     '/:mandant/content/getlanguages',
     {
@@ -23,36 +63,199 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const { content } = contentOf(request);
       reply.header('cache-control', CONFIG_CACHE_CONTROL);
-      return mandant.languages;
+      return content.languages();
     },
   );
 
-  app.get<{ Params: MandantParams & { lang: string } }>(
+  app.get<Params<{ lang: string }>>(
     '/:mandant/content/getlanguagecontent/:lang',
     {
       schema: {
         tags: ['content'],
-        summary: 'All texts of one language (i18n key → text), _base merged with the mandant',
-        params: {
-          type: 'object',
-          required: ['mandant', 'lang'],
-          properties: {
-            ...mandantParamsSchema.properties,
-            lang: { type: 'string', description: 'Two lower-case letters, one of the offered languages.' },
-          },
-        },
+        summary:
+          'All texts of one language (i18n key → text): _base, the mandant, and its CMS texts over them',
+        params: params({
+          lang: { type: 'string', description: 'Two lower-case letters, one of the offered languages.' },
+        }),
         response: { 200: ref('LanguageContentResponse'), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const { content } = contentOf(request);
       const { lang } = request.params;
-      const content = LOCALE_PATTERN.test(lang) ? mandant.languageContent.get(lang) : undefined;
-      if (!content) throw new ApiProblem('PSOF0012');
+      const texts = LOCALE_PATTERN.test(lang) ? await content.languageContent(lang) : undefined;
+      if (!texts) throw new ApiProblem('PSOF0012');
       reply.header('cache-control', CONFIG_CACHE_CONTROL);
-      return { Languages: content };
+      return { Languages: texts };
+    },
+  );
+
+  app.get<Params<{ id: string }>>(
+    '/:mandant/content/entries/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A page of text (imprint, privacy, terms, …): title and rich-text body with its links',
+        description:
+          'Missing entry: 404 PSOF0120. CMS unreachable and no copy: 502 PSOF0102 (Inhalt nicht verfügbar).',
+        params: params({ id: contentKeySchema }),
+        response: { 200: contentEntrySchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { content, language } = contentOf(request);
+      const entry = await content.entry(language, request.params.id);
+      shared(reply);
+      return entry;
+    },
+  );
+
+  app.get<{ Params: MandantParams }>(
+    '/:mandant/content/faq',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'FAQ categories and questions with rich-text answers',
+        params: mandantParamsSchema,
+        response: { 200: faqSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { content, language } = contentOf(request);
+      const faq = await content.faq(language);
+      shared(reply);
+      return faq;
+    },
+  );
+
+  app.get<Params<{ id: string }>>(
+    '/:mandant/content/keyvisuals/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A key visual: headline, text, image and call to action',
+        params: params({ id: contentKeySchema }),
+        response: { 200: keyVisualSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { content, language } = contentOf(request);
+      const visual = await content.keyVisual(language, request.params.id);
+      shared(reply);
+      return visual;
+    },
+  );
+
+  app.get<{ Params: MandantParams; Querystring: { gruppe?: string } }>(
+    '/:mandant/content/footnotes',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Footnotes (Id, Identifier, Gruppe, Titel, Inhalt), optionally of one Gruppe',
+        params: mandantParamsSchema,
+        querystring: {
+          type: 'object',
+          properties: { gruppe: { type: 'string', minLength: 1, maxLength: 64 } },
+        },
+        response: { 200: { type: 'array', items: footnoteSchema }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { content, language } = contentOf(request);
+      const footnotes = await content.footnotes(language, request.query.gruppe);
+      shared(reply);
+      return footnotes;
+    },
+  );
+
+  app.get<Params<{ identifier: string }>>(
+    '/:mandant/content/footnotes/:identifier',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One footnote, looked up by Identifier',
+        params: params({ identifier: contentKeySchema }),
+        response: { 200: footnoteSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { content, language } = contentOf(request);
+      const footnote = await content.footnote(language, request.params.identifier);
+      shared(reply);
+      return footnote;
+    },
+  );
+
+  app.get<Params<{ id: string }>>(
+    '/:mandant/content/assets/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'An image of the content, passed through from the provider',
+        params: params({ id: assetIdSchema }),
+        response: { ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { content } = contentOf(request);
+      const file = await content.asset(request.params.id);
+      return reply.header('cache-control', 'public, max-age=300').type(file.contentType).send(file.body);
+    },
+  );
+
+  app.get<{ Params: MandantParams }>(
+    '/:mandant/content/variables',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'All content variables (name, value) of the request language',
+        params: mandantParamsSchema,
+        response: { 200: variablesSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { content, language } = contentOf(request);
+      const variables = await content.variables(language);
+      shared(reply);
+      return variables;
+    },
+  );
+
+  app.post<{ Params: MandantParams; Body: VariablesBody }>(
+    '/:mandant/content/variables',
+    {
+      preValidation: noBodyMeansAll,
+      schema: {
+        tags: ['content'],
+        summary: 'The content variables named in the body (all without a body); unknown names are left out',
+        params: mandantParamsSchema,
+        body: variablesBodySchema,
+        response: { 200: variablesSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { content, language } = contentOf(request);
+      return content.variables(language, request.body.names);
+    },
+  );
+
+  app.post<{ Params: MandantParams & { id: string }; Body: VariablesBody }>(
+    '/:mandant/content/agenturvariables/:id',
+    {
+      preValidation: noBodyMeansAll,
+      schema: {
+        tags: ['content'],
+        summary: "An agency's content variables: the mandant's, with the agency's own values over them",
+        params: params({ id: contentKeySchema }),
+        body: variablesBodySchema,
+        response: { 200: variablesSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { content, language } = contentOf(request);
+      return content.variables(language, request.body.names, request.params.id);
     },
   );
 };

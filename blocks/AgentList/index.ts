@@ -1,0 +1,2 @@
+export { AgentList } from './AgentList.tsx';
+export { type AgentListProps, agentListPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { BankDetails } from './BankDetails.tsx';
+export { type BankDetailsProps, bankDetailsPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { ChangePasswordForm } from './ChangePasswordForm.tsx';
+export { type ChangePasswordFormProps, changePasswordFormPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { CodeEntry } from './CodeEntry.tsx';
+export { type CodeEntryProps, codeEntryPropsSchema } from './schema.ts';

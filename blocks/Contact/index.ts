@@ -1,0 +1,2 @@
+export { Contact } from './Contact.tsx';
+export { type ContactProps, contactPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { ContentPage } from './ContentPage.tsx';
+export { type ContentPageProps, contentPagePropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { CustomerNumber } from './CustomerNumber.tsx';
+export { type CustomerNumberProps, customerNumberPropsSchema } from './schema.ts';

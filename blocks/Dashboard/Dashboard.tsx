@@ -1,0 +1,133 @@
+import { useId } from 'react';
+import { formatDate, formatMoney, RouteLink, useEmpfehler, useT } from '../../runtime/index.ts';
+import {
+  type EmpfehlungEintrag,
+  RECOMMENDATION_STEPS,
+  recommendationSteps,
+} from '../../schemas/personalArea.ts';
+import { isChoosable } from '../../schemas/praemien.ts';
+import { failureMessage } from '../shared/accountFormErrors.ts';
+import panel from '../shared/Panel.module.css';
+import styles from '../shared/PersonalArea.module.css';
+import { useLoaded } from '../shared/useLoaded.ts';
+import type { DashboardProps } from './schema.ts';
+
+/**
+ * The recommender's recommendations (SPEC 2, PersoenlicherBereich): each one as SPEC 4's three steps —
+ * made, accepted, reward received — with its raw status (Ok, Abgelaufen, Offen, Freigegeben, Gezahlt,
+ * Storniert) and a plain-German explanation, the recipient masked, the reward and the way to choose it.
+ * Above the list the BannerTEZuTP banner, when the server says so.
+ */
+export function Dashboard({
+  headline = 'dashboard.headline',
+  intro = 'dashboard.intro',
+  bannerLink = { label: 'dashboard.banner.cta', route: 'Homepage' },
+}: DashboardProps) {
+  const t = useT();
+  const id = useId();
+  const empfehler = useEmpfehler();
+  const [recommendations] = useLoaded(() => empfehler.loadRecommendations(), [empfehler.loadRecommendations]);
+  const [banner] = useLoaded(() => empfehler.loadBanner(), [empfehler.loadBanner]);
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-headline`}>
+      <div className="container">
+        <h2 id={`${id}-headline`}>{t(headline)}</h2>
+        <p>{t(intro)}</p>
+        {banner.state === 'done' && banner.value.Anzeigen && (
+          <aside className={styles.banner} aria-labelledby={`${id}-banner`}>
+            <h3 id={`${id}-banner`}>{t('dashboard.banner.headline')}</h3>
+            <p>{t('dashboard.banner.text')}</p>
+            <RouteLink to={bannerLink.route} className="button">
+              {t(bannerLink.label)}
+            </RouteLink>
+          </aside>
+        )}
+        {recommendations.state === 'loading' && <p aria-live="polite">{t('personalArea.loading')}</p>}
+        {recommendations.state === 'failed' && (
+          <p className={panel.alert} role="alert">
+            {failureMessage(t, recommendations.error)}
+          </p>
+        )}
+        {recommendations.state === 'done' &&
+          (recommendations.value.length === 0 ? (
+            <div className={styles.actions}>
+              <p>{t('dashboard.empty')}</p>
+              <RouteLink to="Homepage" className="button">
+                {t('dashboard.emptyCta')}
+              </RouteLink>
+            </div>
+          ) : (
+            <ul className={styles.cards}>
+              {recommendations.value.map((entry) => (
+                <RecommendationCard key={entry.Empfehlungsnummer} entry={entry} />
+              ))}
+            </ul>
+          ))}
+        <div className={styles.actions}>
+          <RouteLink to="RewardOverview">{t('dashboard.links.rewards')}</RouteLink>
+          <RouteLink to="Settings">{t('dashboard.links.settings')}</RouteLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function RecommendationCard({ entry }: { entry: EmpfehlungEintrag }) {
+  const t = useT();
+  const steps = recommendationSteps(entry);
+  const reward = entry.Praemierung;
+  const product = entry.Produkt.Name ?? t('dashboard.productFallback', { id: entry.Produkt.Id });
+  return (
+    <li className={styles.card}>
+      <h3>{product}</h3>
+      <dl className={styles.facts}>
+        <dt>{t('dashboard.number')}</dt>
+        <dd>{entry.Empfehlungsnummer}</dd>
+        <dt>{t('dashboard.madeOn')}</dt>
+        <dd>{formatDate(entry.Datum)}</dd>
+        <dt>{t('dashboard.recipient')}</dt>
+        <dd>{entry.Empfaenger ?? t('dashboard.noRecipient')}</dd>
+      </dl>
+      <p className={styles.status}>
+        <span className={styles.statusName}>
+          <span className="visually-hidden">{t('dashboard.status')}: </span>
+          {entry.Status}
+        </span>
+        {t(`status.empfehlung.${entry.Status}`)}
+      </p>
+      <h4 className="visually-hidden">{t('dashboard.steps')}</h4>
+      <ol className={styles.steps}>
+        {RECOMMENDATION_STEPS.map((step) => (
+          <li key={step} className={styles.step} data-state={steps[step]}>
+            <span>
+              {t(`dashboard.step.${step}`)}{' '}
+              <span className={styles.stepState}>({t(`dashboard.stepState.${steps[step]}`)})</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      {reward && (
+        <p className={styles.status}>
+          <strong>
+            {t('dashboard.reward')}: {formatMoney(reward.WertCent)}
+          </strong>{' '}
+          <span className={styles.statusName}>{reward.Status}</span>
+          {t(`status.praemierung.${reward.Status}`)}
+        </p>
+      )}
+      {reward && isChoosable(reward.Status) && (
+        <div>
+          <RouteLink
+            to="Reward"
+            search={`?praemierung=${encodeURIComponent(reward.Id)}`}
+            className="button"
+            aria-label={t('dashboard.chooseRewardFor', { nr: entry.Empfehlungsnummer })}
+          >
+            {t('dashboard.chooseReward')}
+          </RouteLink>
+        </div>
+      )}
+    </li>
+  );
+}

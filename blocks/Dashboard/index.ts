@@ -1,0 +1,2 @@
+export { Dashboard } from './Dashboard.tsx';
+export { type DashboardProps, dashboardPropsSchema } from './schema.ts';

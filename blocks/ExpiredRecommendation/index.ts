@@ -1,0 +1,2 @@
+export { ExpiredRecommendation } from './ExpiredRecommendation.tsx';
+export { type ExpiredRecommendationProps, expiredRecommendationPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { Faq } from './Faq.tsx';
+export { type FaqProps, faqPropsSchema } from './schema.ts';

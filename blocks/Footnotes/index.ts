@@ -1,0 +1,2 @@
+export { Footnotes } from './Footnotes.tsx';
+export { type FootnotesProps, footnotesPropsSchema } from './schema.ts';

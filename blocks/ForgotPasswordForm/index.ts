@@ -1,0 +1,2 @@
+export { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+export { type ForgotPasswordFormProps, forgotPasswordFormPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { KeyVisual } from './KeyVisual.tsx';
+export { type KeyVisualProps, keyVisualPropsSchema } from './schema.ts';

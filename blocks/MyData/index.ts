@@ -1,0 +1,2 @@
+export { MyData } from './MyData.tsx';
+export { type MyDataProps, myDataPropsSchema } from './schema.ts';

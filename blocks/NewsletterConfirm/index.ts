@@ -1,0 +1,2 @@
+export { NewsletterConfirm } from './NewsletterConfirm.tsx';
+export { type NewsletterConfirmProps, newsletterConfirmPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { ProductCategory } from './ProductCategory.tsx';
+export { type ProductCategoryProps, productCategoryPropsSchema } from './schema.ts';

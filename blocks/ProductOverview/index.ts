@@ -1,0 +1,2 @@
+export { ProductOverview } from './ProductOverview.tsx';
+export { type ProductOverviewProps, productOverviewPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { RecipientBankDetails } from './RecipientBankDetails.tsx';
+export { type RecipientBankDetailsProps, recipientBankDetailsPropsSchema } from './schema.ts';

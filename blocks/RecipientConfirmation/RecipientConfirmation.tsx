@@ -1,0 +1,60 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  fetchRecipientReward,
+  formatMoney,
+  RouteLink,
+  useRecipientJourney,
+  useT,
+} from '../../runtime/index.ts';
+import panel from '../shared/Panel.module.css';
+import facts from '../shared/RecipientForm.module.css';
+import type { RecipientConfirmationProps } from './schema.ts';
+
+/**
+ * The end of the recipient journey (SPEC 2, RecipientConfirmation): thanks, what happens next, and the
+ * recipient's part of the reward when there is one. The reward is extra information: if it cannot be
+ * loaded, the page still thanks.
+ */
+export function RecipientConfirmation({
+  headline = 'recipient.confirmation.headline',
+  text = 'recipient.confirmation.text',
+}: RecipientConfirmationProps) {
+  const t = useT();
+  const headingId = useId();
+  const { empfehlungsnummer } = useRecipientJourney();
+  const [rewardCent, setRewardCent] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!empfehlungsnummer) return;
+    let current = true;
+    fetchRecipientReward(empfehlungsnummer).then(
+      (reward) => current && setRewardCent(reward.WertCent > 0 ? reward.WertCent : null),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [empfehlungsnummer]);
+
+  return (
+    <section className={panel.panel} aria-labelledby={headingId}>
+      <div className="container">
+        <h1 id={headingId}>{t(headline)}</h1>
+        <p>{t(text)}</p>
+        {rewardCent !== null && (
+          <div className={facts.facts}>
+            <p>
+              {t('recipient.reward')} <span className={facts.factValue}>{formatMoney(rewardCent)}</span>
+            </p>
+          </div>
+        )}
+        <p>{t('recipient.confirmation.next')}</p>
+        <div className={panel.actions}>
+          <RouteLink to="Homepage" className={`button ${panel.action}`}>
+            {t('recipient.confirmation.home')}
+          </RouteLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { RecipientConfirmation } from './RecipientConfirmation.tsx';
+export { type RecipientConfirmationProps, recipientConfirmationPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { RecipientConsent } from './RecipientConsent.tsx';
+export { type RecipientConsentProps, recipientConsentPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { RecipientData } from './RecipientData.tsx';
+export { type RecipientDataProps, recipientDataPropsSchema } from './schema.ts';

@@ -1,0 +1,260 @@
+import type { CustomValidator, RegistryFieldsType } from '@rjsf/utils';
+import { Suspense, useId, useMemo, useRef, useState } from 'react';
+import {
+  ApiRequestError,
+  captchaChallengeUrl,
+  errorKey,
+  postCreateRecommendation,
+  postResendOptin,
+  RouteLink,
+  rememberRecommendation,
+  SchemaForm,
+  specErrorTransformer,
+  useEmpfehler,
+  useLanguage,
+  useMandant,
+  useNavigateToRoute,
+  useSession,
+  useT,
+} from '../../runtime/index.ts';
+import type { RecommendFormData, RecommendFormVariant } from '../../schemas/recommendForm.ts';
+import { isEmailAddress, isEmailWhitelisted } from '../../schemas/recommendForm.ts';
+import type { RecommendationKind } from '../../schemas/recommendFormApi.ts';
+import { CaptchaField } from '../shared/captcha/index.ts';
+import panel from '../shared/Panel.module.css';
+import { CampaignsField, type RecommendFormContext } from './CampaignsField.tsx';
+import styles from './RecommendForm.module.css';
+import { FORM_OF_VARIANT, initialFormData, recommendUiSchema, recommendWording } from './recommendFormUi.ts';
+import { toCreateRequest } from './toCreateRequest.ts';
+import { useRecommendSetup } from './useRecommendSetup.ts';
+
+const FIELDS = { aktionen: CampaignsField } as RegistryFieldsType;
+
+interface Failure {
+  text: string;
+  /** PSOF0305: the opt-in mail can be sent again. */
+  resend?: { email: string };
+}
+
+/** One random id per form: a retried submission is answered with the recommendation it made (Idempotency-Key). */
+function newRequestId(): string {
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  );
+}
+
+export interface RecommendFormBodyProps {
+  variant: RecommendFormVariant;
+  produkt: string;
+  labelledBy: string;
+}
+
+/**
+ * The form itself, once the server said whether a captcha is needed and which campaigns run. Submitting
+ * creates the recommendation and opens the share page (the thanks page for an offline code, the confirmation
+ * page while the e-mail is not confirmed).
+ */
+export function RecommendFormBody({ variant, produkt, labelledBy }: RecommendFormBodyProps) {
+  const t = useT();
+  const id = useId();
+  const mandant = useMandant();
+  const language = useLanguage();
+  const { user } = useSession();
+  const empfehler = useEmpfehler();
+  const navigateTo = useNavigateToRoute();
+  const setup = useRecommendSetup(user !== null);
+  const [formData, setFormData] = useState<RecommendFormData | null>(null);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const requestId = useRef(newRequestId());
+  const kind = useRef<RecommendationKind>(variant);
+
+  const ready = setup.phase === 'ready' ? setup : null;
+  const formSetup = useMemo(
+    () => (ready ? { variant, mandant, user, aktionen: ready.aktionen } : null),
+    [ready, variant, mandant, user],
+  );
+  const uiSchema = useMemo(() => (formSetup ? recommendUiSchema(t, formSetup) : {}), [t, formSetup]);
+  const transformErrors = useMemo(() => specErrorTransformer<RecommendFormData>(t, recommendWording(t)), [t]);
+  const customValidate = useMemo<CustomValidator<RecommendFormData>>(
+    () => (data, errors, _uiSchema, errorSchema) => {
+      // SPEC 5, EmailWhitelist — only when the address is otherwise fine (one message per field).
+      const email = data?.email ?? '';
+      const alreadyWrong = (errorSchema?.email?.__errors?.length ?? 0) > 0;
+      if (
+        !alreadyWrong &&
+        isEmailAddress(email) &&
+        !isEmailWhitelisted(email, mandant.EmailWhitelist ?? [])
+      ) {
+        errors.email?.addError(t('form.invalidEmail'));
+      }
+      return errors;
+    },
+    [mandant.EmailWhitelist, t],
+  );
+
+  if (setup.phase === 'loading' || !formSetup) {
+    return setup.phase === 'failed' ? (
+      <p className={panel.alert} role="alert">
+        {t(errorKey(setup.code), { defaultValue: setup.message })}
+      </p>
+    ) : (
+      <p role="status">{t('recommend.form.loading')}</p>
+    );
+  }
+  const data = formData ?? initialFormData(formSetup);
+  const formContext: RecommendFormContext = {
+    aktionen: formSetup.aktionen.slice(),
+    campaignsLegend: t('recommend.form.campaigns'),
+  };
+
+  async function submit(values: RecommendFormData) {
+    if (busy) return;
+    setFailure(null);
+    setNotice(null);
+    if (ready?.captcha && !captcha) {
+      setCaptchaError(t(errorKey('PSOF0307'), { defaultValue: t('recommend.form.captchaMissing') }));
+      document.getElementById(`${id}-captcha`)?.querySelector<HTMLElement>('input')?.focus();
+      return;
+    }
+    setCaptchaError(null);
+    setBusy(true);
+    try {
+      const view = await postCreateRecommendation(
+        toCreateRequest(values, {
+          produkt,
+          kind: kind.current,
+          captcha: ready?.captcha ? captcha : null,
+          consentCampaigns:
+            formSetup?.aktionen.filter((aktion) => aktion.Zustimmung).map((aktion) => aktion.AktionsId) ?? [],
+        }),
+        requestId.current,
+      );
+      rememberRecommendation(view);
+      if (values.newsletter && user) {
+        // The opt-in mail comes from the personal area's newsletter flow; the recommendation stands either way.
+        empfehler
+          .requestNewsletter()
+          .catch((error: unknown) => console.warn('Newsletter not requested', error));
+      }
+      const search = `?empfehlung=${encodeURIComponent(view.Empfehlungsnummer)}`;
+      if (view.OptinAusstehend) navigateTo('Confirmation', { search });
+      else if (view.Art === 'offline') navigateTo('Thanks', { search });
+      else navigateTo('RecommendationShare', { params: { empfehlungsnummer: view.Empfehlungsnummer } });
+    } catch (error) {
+      const problem = error instanceof ApiRequestError ? error : undefined;
+      const code = problem?.code ?? 'PSOF0001';
+      if (code === 'PSOF0307' || code === 'PSOF0308') {
+        // A refused payload is used up or useless: a fresh challenge.
+        setCaptcha(null);
+        setCaptchaReset((key) => key + 1);
+      }
+      setFailure({
+        text: t(errorKey(code), { defaultValue: problem?.message ?? '' }),
+        ...(code === 'PSOF0305' ? { resend: { email: values.email ?? '' } } : {}),
+      });
+      setBusy(false);
+    }
+  }
+
+  async function resend(email: string) {
+    try {
+      await postResendOptin(email, produkt);
+      setFailure(null);
+      setNotice(t('recommend.form.resent'));
+    } catch (error) {
+      const problem = error instanceof ApiRequestError ? error : undefined;
+      setFailure({
+        text: t(errorKey(problem?.code ?? 'PSOF0001'), { defaultValue: problem?.message ?? '' }),
+      });
+    }
+  }
+
+  return (
+    <div className={styles.form}>
+      {user && <p>{t('recommend.form.loggedInAs', { vorname: user.Vorname, nachname: user.Nachname })}</p>}
+      {failure && (
+        <div className={panel.alert} role="alert">
+          <p>{failure.text}</p>
+          {failure.resend && (
+            <button
+              type="button"
+              className={`button ${panel.action}`}
+              onClick={() => resend(failure.resend?.email ?? '')}
+            >
+              {t('recommend.form.resend')}
+            </button>
+          )}
+        </div>
+      )}
+      {notice && <p role="status">{notice}</p>}
+      <Suspense fallback={<p role="status">{t('recommend.form.loading')}</p>}>
+        <SchemaForm<RecommendFormData>
+          form={FORM_OF_VARIANT[variant]}
+          idPrefix={`${id}-form`}
+          labelledBy={labelledBy}
+          uiSchema={uiSchema}
+          formData={data}
+          fields={FIELDS}
+          formContext={formContext as unknown as Record<string, unknown>}
+          transformErrors={transformErrors}
+          customValidate={customValidate}
+          onChange={setFormData}
+          onSubmit={submit}
+        >
+          <p className={styles.terms}>
+            <RouteLink to="ParticipationTerms">{t('recommend.form.termsLink')}</RouteLink>
+          </p>
+          {ready?.captcha && (
+            <CaptchaField
+              id={`${id}-captcha`}
+              challengeUrl={captchaChallengeUrl(mandant.id)}
+              language={language}
+              loadingText={t('captcha.loading')}
+              onChange={(payload) => {
+                setCaptcha(payload);
+                if (payload) setCaptchaError(null);
+              }}
+              resetKey={captchaReset}
+              error={captchaError}
+            />
+          )}
+          <div className={styles.actions}>
+            <button
+              type="submit"
+              className="button"
+              aria-disabled={busy || undefined}
+              onClick={() => {
+                kind.current = variant;
+              }}
+            >
+              {t(busy ? 'recommend.form.submitting' : 'recommend.form.submit')}
+            </button>
+            {variant === 'standard' && mandant.ModuleErstelleOfflineEmpfehlungCode && (
+              <button
+                type="submit"
+                className="button button-inverse"
+                aria-disabled={busy || undefined}
+                aria-describedby={`${id}-offline`}
+                onClick={() => {
+                  kind.current = 'offline';
+                }}
+              >
+                {t('recommend.form.submitOffline')}
+              </button>
+            )}
+          </div>
+          {variant === 'standard' && mandant.ModuleErstelleOfflineEmpfehlungCode && (
+            <p id={`${id}-offline`} className={styles.hint}>
+              {t('recommend.form.offlineHint')}
+            </p>
+          )}
+        </SchemaForm>
+      </Suspense>
+    </div>
+  );
+}

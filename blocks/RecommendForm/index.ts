@@ -1,0 +1,2 @@
+export { RecommendForm } from './RecommendForm.tsx';
+export { type RecommendFormProps, recommendFormPropsSchema } from './schema.ts';

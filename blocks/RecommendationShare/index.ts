@@ -1,0 +1,2 @@
+export { RecommendationShare } from './RecommendationShare.tsx';
+export { type RecommendationShareProps, recommendationSharePropsSchema } from './schema.ts';

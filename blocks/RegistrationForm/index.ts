@@ -1,0 +1,2 @@
+export { RegistrationForm } from './RegistrationForm.tsx';
+export { type RegistrationFormProps, registrationFormPropsSchema } from './schema.ts';

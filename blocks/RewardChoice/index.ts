@@ -1,0 +1,2 @@
+export { RewardChoice } from './RewardChoice.tsx';
+export { type RewardChoiceProps, rewardChoicePropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { RewardDetails } from './RewardDetails.tsx';
+export { type RewardDetailsProps, rewardDetailsPropsSchema } from './schema.ts';

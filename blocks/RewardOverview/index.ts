@@ -1,0 +1,2 @@
+export { RewardOverview } from './RewardOverview.tsx';
+export { type RewardOverviewProps, rewardOverviewPropsSchema } from './schema.ts';

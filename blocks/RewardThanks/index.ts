@@ -1,0 +1,2 @@
+export { RewardThanks } from './RewardThanks.tsx';
+export { type RewardThanksProps, rewardThanksPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { SetPasswordForm } from './SetPasswordForm.tsx';
+export { type SetPasswordFormProps, setPasswordFormPropsSchema } from './schema.ts';

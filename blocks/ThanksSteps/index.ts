@@ -1,0 +1,2 @@
+export { type ThanksStepsProps, thanksStepsPropsSchema } from './schema.ts';
+export { ThanksSteps } from './ThanksSteps.tsx';

@@ -1,0 +1,116 @@
+import type { LoginResponse } from '../../schemas/account.ts';
+import type { NewsletterFields, SetNewsletterOptinResponse } from '../../schemas/newsletter.ts';
+import type {
+  Bankdaten,
+  BankdatenRequest,
+  BannerAnswer,
+  EmpfehlungEintrag,
+  KundennummerErgebnis,
+  MeineDatenRequest,
+} from '../../schemas/personalArea.ts';
+import type { PraemieAuswahl, Praemierung, PraemierungWahl } from '../../schemas/praemien.ts';
+import { getApiClient } from '../api/api.ts';
+
+/**
+ * The personal area's calls (SPEC 7, recommender and rewards), loaded with the blocks that need them.
+ * `rewardToken` is a reward link's token: sent as the explicit header, which reward paths prefer and the
+ * bank data path uses when nobody is logged in (runtime/session/authToken.ts).
+ */
+const explicit = (rewardToken: string | null | undefined) =>
+  rewardToken ? { headers: { Authorization: `Bearer ${rewardToken}` } } : {};
+
+export async function getEmpfehlungen(): Promise<EmpfehlungEintrag[]> {
+  return (await (await getApiClient()).get<EmpfehlungEintrag[]>('/empfehler/empfehlungen/')).data;
+}
+
+export async function getBanner(): Promise<BannerAnswer> {
+  const client = await getApiClient();
+  return (await client.get<BannerAnswer>('/empfehler/empfehlungen/showbanner/BannerTEZuTP')).data;
+}
+
+export async function getPraemien(): Promise<PraemieAuswahl[]> {
+  return (await (await getApiClient()).get<PraemieAuswahl[]>('/praemie')).data;
+}
+
+export async function getPraemierungen(rewardToken: string | null): Promise<Praemierung[]> {
+  const client = await getApiClient();
+  return (await client.get<Praemierung[]>('/praemierung/?details', explicit(rewardToken))).data;
+}
+
+export async function putPraemierung(
+  choice: PraemierungWahl,
+  rewardToken: string | null,
+): Promise<Praemierung> {
+  const client = await getApiClient();
+  return (await client.put<Praemierung>('/praemierung/', choice, explicit(rewardToken))).data;
+}
+
+/** Uses a reward link's token: the reward it names (PSOF0400/0401/0402 when it cannot be used). */
+export async function getPraemierungMail(token: string): Promise<Praemierung> {
+  const client = await getApiClient();
+  return (await client.get<Praemierung>(`/empfehler/praemierungmail/${encodeURIComponent(token)}`)).data;
+}
+
+export async function getBankdaten(rewardToken: string | null): Promise<Bankdaten | null> {
+  const client = await getApiClient();
+  return (await client.get<Bankdaten | null>('/empfehler/bankdaten/', explicit(rewardToken))).data ?? null;
+}
+
+export async function putBankdaten(body: BankdatenRequest, rewardToken: string | null): Promise<Bankdaten> {
+  const client = await getApiClient();
+  return (await client.put<Bankdaten>('/empfehler/bankdaten/', body, explicit(rewardToken))).data;
+}
+
+export async function deleteBankdaten(rewardToken: string | null): Promise<void> {
+  await (await getApiClient()).delete('/empfehler/bankdaten/', explicit(rewardToken));
+}
+
+export async function putNewsletterOptin(): Promise<SetNewsletterOptinResponse> {
+  // An empty JSON object: a body-less PUT gets a form content type from axios, which the server refuses.
+  return (await (await getApiClient()).put<SetNewsletterOptinResponse>('/empfehler/setNewsletterOptin', {}))
+    .data;
+}
+
+export async function putNewsletterConfirm(token: string): Promise<NewsletterFields> {
+  const client = await getApiClient();
+  return (await client.put<NewsletterFields>('/empfehler/newsletter/optin', { Token: token })).data;
+}
+
+export async function putNewsletterOptout(token: string | null): Promise<NewsletterFields> {
+  const client = await getApiClient();
+  return (await client.put<NewsletterFields>('/empfehler/newsletter/optout', token ? { Token: token } : {}))
+    .data;
+}
+
+export async function putMeineDaten(body: MeineDatenRequest): Promise<LoginResponse> {
+  return (await (await getApiClient()).put<LoginResponse>('/empfehler/meinedaten', body)).data;
+}
+
+export async function getExport(): Promise<unknown> {
+  return (await (await getApiClient()).get<unknown>('/empfehler/export')).data;
+}
+
+export async function deleteAccount(): Promise<void> {
+  await (await getApiClient()).delete('/empfehler/delete');
+}
+
+export async function getKundennummer(praemierungId: string | null): Promise<KundennummerErgebnis> {
+  const client = await getApiClient();
+  const params = praemierungId ? { params: { praemierung: praemierungId } } : {};
+  return (await client.get<KundennummerErgebnis>('/empfehler/GetResultFromKundennummer/', params)).data;
+}
+
+export async function putKundennummer(
+  value: string,
+  praemierungId: string | null,
+): Promise<KundennummerErgebnis> {
+  const client = await getApiClient();
+  const params = praemierungId ? { params: { praemierung: praemierungId } } : {};
+  return (
+    await client.put<KundennummerErgebnis>(
+      `/empfehler/SetKundennummerForEmpfehler/${encodeURIComponent(value)}`,
+      {},
+      params,
+    )
+  ).data;
+}

@@ -1,0 +1,18 @@
+import {
+  recommendFormAgentSchema,
+  recommendFormCompanySchema,
+  recommendFormSchema,
+} from '../../schemas/recommendForm.ts';
+
+/**
+ * Every form whose validator is precompiled at build time (docs/adr/0010-forms-without-eval.md), by the name
+ * its virtual module has: `virtual:form-validator/NAME`. Adding a form: its schema in schemas/, one line
+ * here, one line in formValidatorModules.ts. The schema passed to the form must be exactly this object.
+ */
+export const FORM_SCHEMAS = {
+  recommendForm: recommendFormSchema,
+  recommendFormAgent: recommendFormAgentSchema,
+  recommendFormCompany: recommendFormCompanySchema,
+} as const;
+
+export type FormName = keyof typeof FORM_SCHEMAS;

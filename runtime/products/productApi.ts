@@ -1,0 +1,45 @@
+import type {
+  AgentSearchResult,
+  ProductListQuery,
+  Produkt,
+  Produktkategorie,
+} from '../../schemas/products.ts';
+import { getApiClient } from '../api/api.ts';
+import { type ProductApiBase, productApiUrl } from './productUrls.ts';
+
+/**
+ * The product calls of SPEC section 7, relative to the mandant's product API base. Loaded on the first
+ * call (productHooks.ts), so that no page pays for them before it shows products.
+ */
+
+async function get<T>(base: ProductApiBase, path: string, params?: object): Promise<T> {
+  const client = await getApiClient();
+  return (await client.get<T>(path, { baseURL: productApiUrl(base), ...(params ? { params } : {}) })).data;
+}
+
+export function fetchCategories(base: ProductApiBase): Promise<Produktkategorie[]> {
+  return get(base, '/produktkategorie');
+}
+
+/** GET /produkt/?quelle=&kategorie=&tarifId= (products 637–640 never come back). */
+export function fetchProducts(base: ProductApiBase, query: ProductListQuery): Promise<Produkt[]> {
+  return get(base, '/produkt/', query);
+}
+
+export function fetchProduct(base: ProductApiBase, id: number | string): Promise<Produkt> {
+  return get(base, `/produkt/${encodeURIComponent(String(id))}`);
+}
+
+export function fetchManufacturers(base: ProductApiBase, kategorie: string): Promise<string[]> {
+  return get(base, '/produkt/hersteller', { kategorie });
+}
+
+/** GET Produkt/berater?query=&page=&pagesize= */
+export function fetchAgents(
+  base: ProductApiBase,
+  query: string,
+  page: number,
+  pagesize: number,
+): Promise<AgentSearchResult> {
+  return get(base, '/produkt/berater', { query, page, pagesize });
+}

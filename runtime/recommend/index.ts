@@ -1,0 +1,12 @@
+export {
+  captchaChallengeUrl,
+  fetchActiveCampaigns,
+  fetchRecommendation,
+  isRecommendCaptchaRequired,
+  postConfirmOptin,
+  postCreateRecommendation,
+  postResendOptin,
+  putRecommendationSharing,
+  recommendationQrUrl,
+} from './recommendApi.ts';
+export { recalledRecommendation, rememberRecommendation } from './recommendationStorage.ts';

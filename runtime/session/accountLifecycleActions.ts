@@ -1,0 +1,56 @@
+import type {
+  AccountMailResponse,
+  CreateEmpfehlerRequest,
+  ResetPasswordRequest,
+  ResetPasswordWithoutTokenRequest,
+  ValidateResetPasswordResponse,
+} from '../../schemas/account.ts';
+import { PASSWORD_RULES, type PasswordRules } from '../../schemas/password.ts';
+import type { RuntimeStore } from '../state/createRuntimeStore.ts';
+import {
+  getPasswordRules,
+  getResendWelcomeMail,
+  getResetPassword,
+  postCreateEmpfehler,
+  putResetPassword,
+  putResetPasswordWithoutToken,
+  putValidateResetPassword,
+} from './accountLifecycleApi.ts';
+import { acceptUserLogin } from './sessionActions.ts';
+import type { SessionUser } from './sessionAtoms.ts';
+
+export const register = (body: CreateEmpfehlerRequest): Promise<AccountMailResponse> =>
+  postCreateEmpfehler(body);
+export const resendWelcomeMail = (email: string): Promise<AccountMailResponse> => getResendWelcomeMail(email);
+export const requestPasswordReset = (email: string): Promise<AccountMailResponse> => getResetPassword(email);
+export const validateResetLink = (token: string): Promise<ValidateResetPasswordResponse> =>
+  putValidateResetPassword(token);
+
+/** SPEC 4: a password reset logs in — the answer is a login answer and becomes the session. */
+export async function resetPassword(store: RuntimeStore, body: ResetPasswordRequest): Promise<SessionUser> {
+  return acceptUserLogin(store, await putResetPassword(body));
+}
+
+/** The server ends every session on a change and answers with a new token: it replaces this one. */
+export async function changePassword(
+  store: RuntimeStore,
+  body: ResetPasswordWithoutTokenRequest,
+): Promise<SessionUser> {
+  return acceptUserLogin(store, await putResetPasswordWithoutToken(body));
+}
+
+let rules: Promise<PasswordRules> | null = null;
+
+/**
+ * The server's password rules (SPEC 5), fetched once per page load. Until they arrive, or if the call
+ * fails, the same rules from schemas/password.ts apply — the server checks again either way.
+ */
+export function passwordRules(): Promise<PasswordRules> {
+  if (!rules) {
+    rules = getPasswordRules().catch(() => {
+      rules = null;
+      return PASSWORD_RULES;
+    });
+  }
+  return rules;
+}

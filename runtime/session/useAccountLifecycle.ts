@@ -1,0 +1,47 @@
+import { useStore } from 'jotai';
+import { useMemo } from 'react';
+import type {
+  AccountMailResponse,
+  CreateEmpfehlerRequest,
+  ResetPasswordRequest,
+  ResetPasswordWithoutTokenRequest,
+  ValidateResetPasswordResponse,
+} from '../../schemas/account.ts';
+import type { PasswordRules } from '../../schemas/password.ts';
+import type { SessionUser } from './sessionAtoms.ts';
+
+/** Registration and password calls for blocks. Every one rejects with ApiRequestError (SPEC 8 code). */
+export interface AccountLifecycle {
+  /** POST /account/createEmpfehler: the welcome mail goes out. */
+  register(body: CreateEmpfehlerRequest): Promise<AccountMailResponse>;
+  resendWelcomeMail(email: string): Promise<AccountMailResponse>;
+  /** Forgot password: GET /account/resetPassword/{email}. */
+  requestPasswordReset(email: string): Promise<AccountMailResponse>;
+  /** Is the link of a mail still good (PSOF0201 expired, PSOF0209 used)? Does not use it up. */
+  validateResetLink(token: string): Promise<ValidateResetPasswordResponse>;
+  /** Sets the password with the link and logs in (SPEC 4). */
+  resetPassword(body: ResetPasswordRequest): Promise<SessionUser>;
+  /** The logged-in user's password change; the session continues with the new token. */
+  changePassword(body: ResetPasswordWithoutTokenRequest): Promise<SessionUser>;
+  /** GET /account/passwortvalidator, once per page load. */
+  passwordRules(): Promise<PasswordRules>;
+}
+
+/** The code loads on first use, like the session actions (runtime/README, budget). */
+const actions = () => import('./accountLifecycleActions.ts');
+
+export function useAccountLifecycle(): AccountLifecycle {
+  const store = useStore();
+  return useMemo(
+    () => ({
+      register: async (body) => (await actions()).register(body),
+      resendWelcomeMail: async (email) => (await actions()).resendWelcomeMail(email),
+      requestPasswordReset: async (email) => (await actions()).requestPasswordReset(email),
+      validateResetLink: async (token) => (await actions()).validateResetLink(token),
+      resetPassword: async (body) => (await actions()).resetPassword(store, body),
+      changePassword: async (body) => (await actions()).changePassword(store, body),
+      passwordRules: async () => (await actions()).passwordRules(),
+    }),
+    [store],
+  );
+}

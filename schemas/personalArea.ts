@@ -1,0 +1,124 @@
+/**
+ * Wire shapes and pure rules of the recommender's personal area (SPEC sections 2, 3, 7: PersoenlicherBereich,
+ * MeineDaten, EmpfehlerBankdaten, KundenNummer, deletion and export), shared by runtime forms and server.
+ * Rewards live in praemien.ts, the newsletter in newsletter.ts, IBAN rules in iban.ts.
+ */
+import type { PraemierungStatus } from './praemien.ts';
+
+/** SPEC section 3: the statuses of a recommendation. */
+export const RECOMMENDATION_STATUSES = [
+  'Offen',
+  'Ok',
+  'Freigegeben',
+  'Gezahlt',
+  'Abgelaufen',
+  'Storniert',
+] as const;
+export type EmpfehlungStatus = (typeof RECOMMENDATION_STATUSES)[number];
+
+/** GET /empfehler/empfehlungen/: one recommendation of the logged-in recommender. */
+export interface EmpfehlungEintrag {
+  Empfehlungsnummer: string;
+  Status: EmpfehlungStatus;
+  Produkt: { Id: string; Name: string | null };
+  /** When it was made (wire date-time). */
+  Datum: string;
+  Channel: string | null;
+  /** The recipient, masked ('M*** M***'), or null while nobody has followed the link. */
+  Empfaenger: string | null;
+  /** The reward earned with it, if any. */
+  Praemierung: { Id: string; Status: PraemierungStatus; WertCent: number; PraemieId: string | null } | null;
+}
+
+/** GET …/showbanner/BannerTEZuTP. */
+export interface BannerAnswer {
+  Anzeigen: boolean;
+}
+
+/** GET /empfehler/bankdaten/ answer (null when none is stored); the IBAN is always masked. */
+export interface Bankdaten {
+  IBAN: string;
+  Kontoinhaber: string;
+}
+
+/** PUT /empfehler/bankdaten/ body. */
+export interface BankdatenRequest {
+  IBAN: string;
+  Kontoinhaber: string;
+}
+
+/** PUT /empfehler/meinedaten body: what the recommender may change about themselves. */
+export interface MeineDatenRequest {
+  Anrede: string;
+  Vorname: string;
+  Nachname: string;
+}
+
+/** The salutations the form offers ('' = none given). */
+export const ANREDEN = ['', 'Frau', 'Herr', 'Divers'] as const;
+
+/** GET /empfehler/GetResultFromKundennummer/ answer. */
+export interface KundennummerErgebnis {
+  /** The stored customer number, or null. */
+  Kundennummer: string | null;
+  /** The reward it belongs to. */
+  PraemierungId: string;
+}
+
+export const NAME_MAX_LENGTH = 100;
+/** Letters of any script, spaces, hyphens, apostrophes and dots: names, not numbers or markup. */
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+/** A customer number as clients print them on bills: 4–20 digits, letters or dashes. */
+const KUNDENNUMMER = /^[A-Za-z0-9][A-Za-z0-9-]{2,18}[A-Za-z0-9]$/;
+
+/** What is wrong with a name field (Vorname, Nachname, Kontoinhaber), or null. */
+export function checkName(value: string): 'required' | 'invalid' | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return 'required';
+  return trimmed.length <= NAME_MAX_LENGTH && NAME.test(trimmed) ? null : 'invalid';
+}
+
+export function checkKundennummer(value: string): 'required' | 'invalid' | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return 'required';
+  return KUNDENNUMMER.test(trimmed) ? null : 'invalid';
+}
+
+/** 'Max Mustermann' → 'M*** M***': enough for the recommender to recognise a friend, nothing more. */
+export function maskName(vorname: string | null, nachname: string | null): string | null {
+  const parts = [vorname, nachname]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .map((part) => `${[...part][0]?.toUpperCase() ?? ''}***`);
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
+/** SPEC 4: a recommendation as shown to the user — made, accepted, reward received. */
+export const RECOMMENDATION_STEPS = ['made', 'accepted', 'rewarded'] as const;
+export type RecommendationStep = (typeof RECOMMENDATION_STEPS)[number];
+
+/** done: reached; current: what happens next; open: later; stopped: will not be reached. */
+export type StepState = 'done' | 'current' | 'open' | 'stopped';
+
+const ACCEPTED: readonly EmpfehlungStatus[] = ['Ok', 'Freigegeben', 'Gezahlt'];
+const ENDED: readonly EmpfehlungStatus[] = ['Abgelaufen', 'Storniert'];
+const RECEIVED: readonly PraemierungStatus[] = ['Ausgezahlt', 'Abgeholt'];
+const LOST: readonly PraemierungStatus[] = ['Storniert', 'Abgelaufen'];
+
+/**
+ * The state of each of the three steps for a recommendation. "Made" is always done. "Accepted": the
+ * recipient confirmed (Ok and later); Offen waits for it; Abgelaufen/Storniert stop there. "Reward
+ * received": Gezahlt, or the reward collected or paid out; a cancelled or lapsed reward stops it.
+ */
+export function recommendationSteps(
+  entry: Pick<EmpfehlungEintrag, 'Status' | 'Praemierung'>,
+): Record<RecommendationStep, StepState> {
+  const reward = entry.Praemierung?.Status;
+  const ended = ENDED.includes(entry.Status);
+  const accepted: StepState = ACCEPTED.includes(entry.Status) ? 'done' : ended ? 'stopped' : 'current';
+  let rewarded: StepState;
+  if (entry.Status === 'Gezahlt' || (reward && RECEIVED.includes(reward))) rewarded = 'done';
+  else if (ended || (reward && LOST.includes(reward))) rewarded = 'stopped';
+  else rewarded = accepted === 'done' ? 'current' : 'open';
+  return { made: 'done', accepted, rewarded };
+}

@@ -1,0 +1,101 @@
+/**
+ * The recommendation form (SPEC 3 "Recommendation form"; issue 4) as JSON Schemas, one per variant. They are
+ * fixed at build time: runtime/forms/ precompiles a validator for each (docs/adr/0010-forms-without-eval.md),
+ * so nothing here may depend on a mandant — labels come from the uiSchema, the offered reward split and the
+ * campaigns from the block. Keep to keywords whose standalone code needs no runtime helper (no `format`,
+ * `uniqueItems` or object `enum`/`const`); the build fails otherwise.
+ */
+
+/** Names: at least one visible character, as the server checks them. */
+const personName = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
+
+/** Enough to catch typos (the server checks the same); SPEC 5's message 'Bitte geben Sie eine gültige …'. */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const EMAIL = new RegExp(EMAIL_PATTERN);
+
+export function isEmailAddress(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
+/**
+ * SPEC 5, EmailWhitelist: when the list is not empty, only addresses of those domains (or their subdomains)
+ * take part. Form and server check alike; the address is compared in lower case.
+ */
+export function isEmailWhitelisted(email: string, whitelist: readonly string[]): boolean {
+  if (whitelist.length === 0) return true;
+  const lower = email.trim().toLowerCase();
+  const domain = lower.slice(lower.lastIndexOf('@') + 1);
+  return whitelist.some((allowed) => domain === allowed || domain.endsWith(`.${allowed}`));
+}
+
+/** SPEC 1 and 5: the shares the form offers — the mandant's default (RecommenderDefaultShare), then 50:50. */
+export function offeredShares(recommenderDefaultShare: string): number[] {
+  const standard = Number.parseInt(recommenderDefaultShare, 10);
+  return [...new Set([Number.isInteger(standard) ? standard : 100, 50])];
+}
+
+const recommenderFields = {
+  vorname: personName,
+  nachname: personName,
+  email: { type: 'string', minLength: 1, maxLength: 254, pattern: EMAIL_PATTERN },
+  /** SPEC 3 bountyRecipient: percent the recommender keeps (the mandant's default or 50). */
+  anteilEmpfehler: { type: 'integer', minimum: 0, maximum: 100 },
+  /** Campaign consents by AktionsId. */
+  aktionen: { type: 'object', additionalProperties: { type: 'boolean' } },
+  newsletter: { type: 'boolean' },
+  /** SPEC 5: AGB and reward conditions must be confirmed. */
+  agb: { type: 'boolean', const: true },
+} as const;
+
+const requiredFields = ['vorname', 'nachname', 'email', 'agb'] as const;
+
+export const recommendFormSchema = {
+  $id: 'recommendForm',
+  type: 'object',
+  required: [...requiredFields],
+  properties: recommenderFields,
+} as const;
+
+/** EmpfehlenAgent (ModuleAgentRecommendation): a call-centre agent enters it for a customer. */
+export const recommendFormAgentSchema = {
+  $id: 'recommendFormAgent',
+  type: 'object',
+  required: ['agentennummer', ...requiredFields],
+  properties: {
+    agentennummer: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9][A-Za-z0-9 ._/-]*$' },
+    ...recommenderFields,
+  },
+} as const;
+
+/** RecommendEmployee (ModuleCompanyRecommendation): a company recommends to its employees. */
+export const recommendFormCompanySchema = {
+  $id: 'recommendFormCompany',
+  type: 'object',
+  required: ['firma', ...requiredFields],
+  properties: {
+    firma: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
+    ...recommenderFields,
+  },
+} as const;
+
+export const RECOMMEND_FORM_VARIANTS = ['standard', 'agent', 'company'] as const;
+export type RecommendFormVariant = (typeof RECOMMEND_FORM_VARIANTS)[number];
+
+export const RECOMMEND_FORM_SCHEMAS = {
+  standard: recommendFormSchema,
+  agent: recommendFormAgentSchema,
+  company: recommendFormCompanySchema,
+} as const;
+
+/** What the form holds (every field optional: a fresh form is empty). */
+export interface RecommendFormData {
+  agentennummer?: string;
+  firma?: string;
+  vorname?: string;
+  nachname?: string;
+  email?: string;
+  anteilEmpfehler?: number;
+  aktionen?: Record<string, boolean>;
+  newsletter?: boolean;
+  agb?: boolean;
+}

@@ -1,0 +1,143 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import type { FastifyInstance } from 'fastify';
+import { RECIPIENT_DATA_DELETE_WEEKS, RECIPIENT_LINK_VALID_DAYS } from '../../schemas/constants.ts';
+import { normalizeEmail } from '../auth/normalizeEmail.ts';
+import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
+import { ProblemList } from '../mandants/ProblemList.ts';
+import { readJsonFile } from '../mandants/readJsonFile.ts';
+import { findEntry } from '../rewards/praemienCatalogue.ts';
+import { type DemoRecommendation, demoRecommendationsSchema } from './demoRecommendationsSchema.ts';
+
+const validate = new Ajv({ allErrors: true, strict: true, verbose: true }).compile(demoRecommendationsSchema);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function demoRecommendationsFile(mandant: LoadedMandant): string {
+  return path.join(mandant.dir, 'demo', 'recommendations.json');
+}
+
+/**
+ * The demo recommendations of every mandant that has the file, validated (a broken file stops the start
+ * like a broken mandant file): a known recommender of demo/accounts.json is not checked here — seeding
+ * skips entries whose account does not exist — but a chosen reward must be in the catalogue.
+ */
+export async function readDemoRecommendations(
+  mandants: readonly LoadedMandant[],
+): Promise<ReadonlyMap<string, DemoRecommendation[]>> {
+  const problems = new ProblemList();
+  const result = new Map<string, DemoRecommendation[]>();
+  for (const mandant of mandants) {
+    const file = demoRecommendationsFile(mandant);
+    if (!(await stat(file).catch(() => undefined))?.isFile()) continue;
+    const raw = await readJsonFile(file, problems);
+    if (raw === undefined) continue;
+    if (!validate(raw)) {
+      problems.addAjv(file, validate.errors);
+      continue;
+    }
+    const { recommendations } = raw as unknown as { recommendations: DemoRecommendation[] };
+    recommendations.forEach((entry, index) => {
+      const praemieId = entry.praemierung?.praemieId;
+      if (praemieId && !findEntry(mandant, praemieId)) {
+        problems.add(
+          file,
+          `/recommendations/${index}/praemierung/praemieId`,
+          `"${praemieId}" is not in praemien.json`,
+        );
+      }
+    });
+    result.set(mandant.id, recommendations);
+  }
+  if (problems.size > 0) throw problems.toError();
+  return result;
+}
+
+function digits(count: number): string {
+  return Array.from({ length: count }, () => randomInt(10)).join('');
+}
+
+/**
+ * Creates the demo recommendations a mandant does not have yet (by empfehlungsnummer), each with its
+ * recipient and reward. Existing ones are never changed, so what a demo user did (chose a reward,
+ * deleted the account) survives a restart. Returns how many it created.
+ */
+export async function seedDemoRecommendations(
+  app: FastifyInstance,
+  mandant: LoadedMandant,
+  entries: readonly DemoRecommendation[],
+): Promise<number> {
+  const db = app.database.kysely;
+  let created = 0;
+  for (const entry of entries) {
+    const account = await app.accountRepository.findByEmail(mandant.id, normalizeEmail(entry.email));
+    if (!account) continue;
+    const createdAt = new Date(Date.now() - entry.daysAgo * DAY_MS);
+    await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('recommendation')
+        .values({
+          mandant_id: mandant.id,
+          empfehlungsnummer: entry.empfehlungsnummer,
+          link_hex: randomBytes(16).toString('hex'),
+          account_id: account.id,
+          empfehler_vorname: account.vorname,
+          empfehler_nachname: account.nachname,
+          empfehler_email: account.email,
+          produkt_id: entry.produktId,
+          channel: entry.channel ?? null,
+          praemie_cent: entry.praemierung?.wertCent ?? null,
+          agb_text_version: createHash('sha256').update('demo').digest('hex'),
+          status: entry.status,
+          created_at: createdAt,
+          link_expires_at: new Date(createdAt.getTime() + RECIPIENT_LINK_VALID_DAYS * DAY_MS),
+        })
+        .onConflict((conflict) => conflict.columns(['mandant_id', 'empfehlungsnummer']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) return;
+      created += 1;
+      if (entry.empfaenger) {
+        const confirmed = entry.status !== 'Offen' && entry.status !== 'Abgelaufen';
+        await trx
+          .insertInto('recipient')
+          .values({
+            mandant_id: mandant.id,
+            recommendation_id: inserted.id,
+            empfaengernummer: digits(10),
+            vorname: entry.empfaenger.vorname,
+            nachname: entry.empfaenger.nachname,
+            email: normalizeEmail(entry.empfaenger.email),
+            confirmed_at: confirmed ? createdAt : null,
+            created_at: createdAt,
+            delete_after: new Date(createdAt.getTime() + RECIPIENT_DATA_DELETE_WEEKS * 7 * DAY_MS),
+          })
+          .execute();
+      }
+      if (entry.praemierung) {
+        const chosen = entry.praemierung.praemieId !== undefined;
+        const collected =
+          entry.praemierung.status === 'Abgeholt' || entry.praemierung.status === 'Ausgezahlt';
+        await trx
+          .insertInto('praemierung')
+          .values({
+            mandant_id: mandant.id,
+            recommendation_id: inserted.id,
+            account_id: account.id,
+            status: entry.praemierung.status,
+            wert_cent: entry.praemierung.wertCent,
+            praemie_id: entry.praemierung.praemieId ?? null,
+            chosen_at: chosen ? createdAt : null,
+            empfaenger_vorname: chosen ? account.vorname : null,
+            empfaenger_nachname: chosen ? account.nachname : null,
+            empfaenger_email: chosen ? account.email : null,
+            collected_at: collected ? createdAt : null,
+            created_at: createdAt,
+          })
+          .execute();
+      }
+    });
+  }
+  return created;
+}

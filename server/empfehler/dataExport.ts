@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import { newsletterState } from '../../schemas/newsletter.ts';
+import { maskName } from '../../schemas/personalArea.ts';
+import { wireDateTime } from '../http/wireDateTime.ts';
+import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
+import type { Account } from '../repositories/accountRepository.ts';
+import { listOwned } from '../rewards/praemierungStore.ts';
+import { readFullIban } from './bankAccount.ts';
+import { newsletterFields } from './newsletter.ts';
+import { type Owner, ownedRecommendationIds } from './ownership.ts';
+
+const wire = (moment: Date | null): string | null => (moment ? wireDateTime(moment) : null);
+
+/**
+ * GET /empfehler/export: everything stored about the person, as JSON (GDPR Art. 20, and the copy of
+ * Art. 15). The IBAN is included in full — it is data the person provided — and only ever for the
+ * owner's own session (docs/adr/0011-erasure-and-export.md). Friends they recommended appear masked
+ * ('M*** M***'): their data is theirs, not the recommender's. Secrets (password hash, token hashes) are
+ * not personal data of the person and stay out.
+ */
+export async function exportAccountData(
+  app: FastifyInstance,
+  mandant: LoadedMandant,
+  account: Account,
+): Promise<Record<string, unknown>> {
+  const db = app.database.kysely;
+  const owner: Owner = { mandantId: mandant.id, accountId: account.id, email: account.email };
+  const row = await db
+    .selectFrom('account')
+    .select(['created_at', 'newsletter_optin_gegeben', 'newsletter_optin_versendet_am'])
+    .where('mandant_id', '=', mandant.id)
+    .where('id', '=', account.id)
+    .executeTakeFirstOrThrow();
+  const recommendations = await db
+    .selectFrom('recommendation')
+    .select([
+      'id',
+      'empfehlungsnummer',
+      'produkt_id',
+      'channel',
+      'status',
+      'kind',
+      'created_at',
+      'link_expires_at',
+      'empfehler_vorname',
+      'empfehler_nachname',
+      'empfehler_email',
+      'empfehler_firma',
+      'anteil_empfehler',
+      'praemie_cent',
+    ])
+    .where('mandant_id', '=', mandant.id)
+    .where('id', 'in', ownedRecommendationIds(db, owner))
+    .orderBy('created_at')
+    .execute();
+  const recipients =
+    recommendations.length === 0
+      ? []
+      : await db
+          .selectFrom('recipient')
+          .select(['recommendation_id', 'vorname', 'nachname'])
+          .where('mandant_id', '=', mandant.id)
+          .where(
+            'recommendation_id',
+            'in',
+            recommendations.map((recommendation) => recommendation.id),
+          )
+          .where('erased_at', 'is', null)
+          .execute();
+  const consents = await db
+    .selectFrom('newsletter_consent')
+    .select(['event', 'consent_text', 'text_version', 'language', 'source', 'created_at'])
+    .where('mandant_id', '=', mandant.id)
+    .where('account_id', '=', account.id)
+    .orderBy('created_at')
+    .execute();
+  const mails = await db
+    .selectFrom('mail_outbox')
+    .select(['template', 'subject', 'status', 'created_at', 'sent_at'])
+    .where('mandant_id', '=', mandant.id)
+    .where('recipient', '=', account.email)
+    .orderBy('created_at')
+    .execute();
+  const rewards = await listOwned(db, owner);
+  const newsletter = newsletterFields(row);
+  return {
+    Erstellt: wireDateTime(new Date()),
+    Programm: { Id: mandant.id, Name: mandant.config.name },
+    Konto: {
+      Email: account.email,
+      Anrede: account.anrede,
+      Vorname: account.vorname,
+      Nachname: account.nachname,
+      Sprache: account.language,
+      Empfehlerhash: account.empfehlerHash,
+      RegistriertAm: wireDateTime(row.created_at),
+      PasswortGeaendertAm: wire(account.passwordChangedAt),
+    },
+    Newsletter: { Status: newsletterState(newsletter), ...newsletter },
+    NewsletterEinwilligungen: consents.map((consent) => ({
+      Ereignis: consent.event,
+      Zeitpunkt: wireDateTime(consent.created_at),
+      Text: consent.consent_text,
+      Textversion: consent.text_version,
+      Sprache: consent.language,
+      Quelle: consent.source,
+    })),
+    Bankdaten: await readFullIban(app, mandant.id, account.id),
+    Empfehlungen: recommendations.map((recommendation) => ({
+      Empfehlungsnummer: recommendation.empfehlungsnummer,
+      Art: recommendation.kind,
+      ProduktId: recommendation.produkt_id,
+      Kanal: recommendation.channel,
+      Status: recommendation.status,
+      Datum: wireDateTime(recommendation.created_at),
+      LinkGueltigBis: wireDateTime(recommendation.link_expires_at),
+      AnteilEmpfehlerProzent: recommendation.anteil_empfehler,
+      PraemieCent: recommendation.praemie_cent,
+      AngabenZumEmpfehler: {
+        Vorname: recommendation.empfehler_vorname,
+        Nachname: recommendation.empfehler_nachname,
+        Email: recommendation.empfehler_email,
+        Firma: recommendation.empfehler_firma,
+      },
+      Empfaenger: recipients
+        .filter((recipient) => recipient.recommendation_id === recommendation.id)
+        .map((recipient) => maskName(recipient.vorname, recipient.nachname)),
+    })),
+    Praemierungen: rewards.map((reward) => ({
+      Id: reward.id,
+      Empfehlungsnummer: reward.empfehlungsnummer,
+      Status: reward.status,
+      WertCent: reward.wertCent,
+      PraemieId: reward.praemieId,
+      GewaehltAm: wire(reward.chosenAt),
+      AbgeholtAm: wire(reward.collectedAt),
+      Empfaenger: reward.empfaenger,
+      Kundennummer: reward.kundennummer,
+    })),
+    Mails: mails.map((mail) => ({
+      Vorlage: mail.template,
+      Betreff: mail.subject,
+      Status: mail.status,
+      ErstelltAm: wireDateTime(mail.created_at),
+      VersendetAm: wire(mail.sent_at),
+    })),
+  };
+}

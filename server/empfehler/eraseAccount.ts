@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { TokenClaims } from '../../schemas/account.ts';
+import type { Account } from '../repositories/accountRepository.ts';
+import { type Owner, ownedRecommendationIds } from './ownership.ts';
+
+/**
+ * DELETE /empfehler/delete: erases the person for real (GDPR Art. 17, docs/adr/0011-erasure-and-export.md),
+ * in one transaction, within the account's mandant:
+ *
+ * - rewards (praemierung): kept for accounting with amount, status, chosen reward and recommendation, but
+ *   without account, receipt form, customer number and reward link;
+ * - recommendations made by the account or with its e-mail: kept with number, product, status and dates,
+ *   without name, e-mail, company and links back (erased_at set);
+ * - where the person was a recipient under the same e-mail: name, e-mail and bank data removed like the
+ *   12-week deletion does, their tracking completion deleted;
+ * - mails to the address are deleted from the outbox;
+ * - the account row is deleted; with it go its bank data, login, welcome/reset and newsletter links
+ *   (on delete cascade) and the link of its consent log entries (on delete set null: the proof of what was
+ *   consented stays, whose it was does not).
+ *
+ * Every session ends: a token of a deleted account is refused (sessionAccount), and the caller's token is
+ * revoked as well.
+ */
+export async function eraseAccount(
+  app: FastifyInstance,
+  account: Account,
+  claims: TokenClaims,
+): Promise<void> {
+  const owner: Owner = { mandantId: account.mandantId, accountId: account.id, email: account.email };
+  await app.database.kysely.transaction().execute(async (trx) => {
+    const recommendationIds = (await ownedRecommendationIds(trx, owner).execute()).map((row) => row.id);
+    await trx
+      .updateTable('praemierung')
+      .set({
+        account_id: null,
+        empfaenger_vorname: null,
+        empfaenger_nachname: null,
+        empfaenger_email: null,
+        kundennummer: null,
+        token_hash: null,
+        token_expires_at: null,
+      })
+      .where('mandant_id', '=', owner.mandantId)
+      .where((eb) =>
+        recommendationIds.length > 0
+          ? eb.or([eb('account_id', '=', owner.accountId), eb('recommendation_id', 'in', recommendationIds)])
+          : eb('account_id', '=', owner.accountId),
+      )
+      .execute();
+    if (recommendationIds.length > 0) {
+      await trx
+        .updateTable('recommendation')
+        .set({
+          account_id: null,
+          empfehler_vorname: null,
+          empfehler_nachname: null,
+          empfehler_email: null,
+          empfehler_firma: null,
+          idempotency_key: null,
+          optin_token_hash: null,
+          erased_at: sql<Date>`now()`,
+        })
+        .where('mandant_id', '=', owner.mandantId)
+        .where('id', 'in', recommendationIds)
+        .execute();
+    }
+    const asRecipient = await trx
+      .updateTable('recipient')
+      .set({
+        vorname: null,
+        nachname: null,
+        email: null,
+        iban_encrypted: null,
+        kontoinhaber: null,
+        erased_at: sql<Date>`now()`,
+      })
+      .where('mandant_id', '=', owner.mandantId)
+      .where('email', '=', owner.email)
+      .returning('id')
+      .execute();
+    if (asRecipient.length > 0) {
+      await trx
+        .deleteFrom('tracking_completion')
+        .where('mandant_id', '=', owner.mandantId)
+        .where(
+          'recipient_id',
+          'in',
+          asRecipient.map((row) => row.id),
+        )
+        .execute();
+    }
+    await app.mail.eraseRecipient(trx, owner.mandantId, owner.email);
+    await trx
+      .deleteFrom('account')
+      .where('mandant_id', '=', owner.mandantId)
+      .where('id', '=', owner.accountId)
+      .execute();
+  });
+  await app.sessionTokens.revoke(claims);
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { type EmpfehlungEintrag, maskName } from '../../schemas/personalArea.ts';
+import type { Produkt } from '../../schemas/products.ts';
+import { wireDateTime } from '../http/wireDateTime.ts';
+import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
+import type { ProductKind } from '../products/ProductCatalogue.ts';
+import { type Owner, ownedRecommendationIds } from './ownership.ts';
+
+/**
+ * The owner's recommendations for the personal area, newest first: status, product, date, the recipient
+ * masked, and the reward earned with each. Erased recommendations are left out.
+ */
+export async function listRecommendations(
+  app: FastifyInstance,
+  mandant: LoadedMandant,
+  owner: Owner,
+): Promise<EmpfehlungEintrag[]> {
+  const db = app.database.kysely;
+  const rows = await db
+    .selectFrom('recommendation')
+    .select(['id', 'empfehlungsnummer', 'status', 'produkt_id', 'channel', 'created_at'])
+    .where('mandant_id', '=', owner.mandantId)
+    .where('id', 'in', ownedRecommendationIds(db, owner))
+    .where('erased_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const recipients = await db
+    .selectFrom('recipient')
+    .select(['recommendation_id', 'vorname', 'nachname'])
+    .where('mandant_id', '=', owner.mandantId)
+    .where('recommendation_id', 'in', ids)
+    .where('erased_at', 'is', null)
+    .orderBy('created_at')
+    .execute();
+  const rewards = await db
+    .selectFrom('praemierung')
+    .select(['id', 'recommendation_id', 'status', 'wert_cent', 'praemie_id'])
+    .where('mandant_id', '=', owner.mandantId)
+    .where('recommendation_id', 'in', ids)
+    .orderBy('created_at')
+    .execute();
+  const firstRecipient = new Map<string, string | null>();
+  for (const recipient of recipients) {
+    if (!firstRecipient.get(recipient.recommendation_id)) {
+      firstRecipient.set(recipient.recommendation_id, maskName(recipient.vorname, recipient.nachname));
+    }
+  }
+  // The newest reward of a recommendation is the one that counts (orderBy created_at, last wins).
+  const rewardOf = new Map(rewards.map((reward) => [reward.recommendation_id, reward]));
+  return rows.map((row) => {
+    const reward = rewardOf.get(row.id);
+    return {
+      Empfehlungsnummer: row.empfehlungsnummer,
+      Status: row.status,
+      Produkt: { Id: row.produkt_id, Name: productName(findProduct(app, mandant, row.produkt_id)) },
+      Datum: wireDateTime(row.created_at),
+      Channel: row.channel,
+      Empfaenger: firstRecipient.get(row.id) ?? null,
+      Praemierung: reward
+        ? { Id: reward.id, Status: reward.status, WertCent: reward.wert_cent, PraemieId: reward.praemie_id }
+        : null,
+    };
+  });
+}
+
+/**
+ * Banner BannerTEZuTP ("upgrade internet to internet + TV"): shown when the owner has a live
+ * recommendation (not Storniert or Abgelaufen) of a fixed-line internet product (Kategorie DP) and the
+ * mandant's catalogue offers internet + TV (Kategorie TP) — recommending TP as well earns more.
+ * Mandants without a fixed-line catalogue never show it.
+ */
+export async function showsBannerTeZuTp(
+  app: FastifyInstance,
+  mandant: LoadedMandant,
+  owner: Owner,
+): Promise<boolean> {
+  const catalogue = app.productCatalogues.get(mandant.id);
+  if (!catalogue?.listed().some((product) => kategorieOf(product) === 'TP')) return false;
+  const db = app.database.kysely;
+  const rows = await db
+    .selectFrom('recommendation')
+    .select('produkt_id')
+    .distinct()
+    .where('mandant_id', '=', owner.mandantId)
+    .where('id', 'in', ownedRecommendationIds(db, owner))
+    .where('erased_at', 'is', null)
+    .where('status', 'not in', ['Storniert', 'Abgelaufen'])
+    .execute();
+  return rows.some((row) => kategorieOf(findProduct(app, mandant, row.produkt_id)) === 'DP');
+}
+
+/** A recommendation names its product by Id (or ExterneId) of any kind of the mandant's data. */
+const ALL_KINDS: readonly ProductKind[] = ['festnetz', 'mobilfunk', 'generisch'];
+
+function findProduct(app: FastifyInstance, mandant: LoadedMandant, produktId: string): Produkt | undefined {
+  const catalogue = app.productCatalogues.get(mandant.id);
+  const numeric = Number(produktId);
+  return Number.isInteger(numeric)
+    ? catalogue?.product(numeric, ALL_KINDS)
+    : catalogue?.byExterneId(produktId, ALL_KINDS);
+}
+
+function kategorieOf(product: Produkt | undefined): 'DP' | 'TP' | undefined {
+  return product && 'Kategorie' in product ? product.Kategorie : undefined;
+}
+
+/** The name a recommender knows the product by. */
+function productName(product: Produkt | undefined): string | null {
+  if (!product) return null;
+  if ('TarifHandyAnzeigeName' in product) return product.TarifHandyAnzeigeName;
+  return product.AnzeigeName;
+}

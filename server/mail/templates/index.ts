@@ -1,0 +1,33 @@
+import { recommendationOptInMail } from '../../recommendations/recommendationOptInMail.ts';
+import type { MailTemplate } from '../MailTemplate.ts';
+import { alreadyRegisteredMail } from './alreadyRegistered.ts';
+import { contactMessageMail } from './contactMessage.ts';
+import { newsletterOptinMail } from './newsletterOptin.ts';
+import { notRegisteredMail } from './notRegistered.ts';
+import { passwordChangedMail } from './passwordChanged.ts';
+import { passwordResetMail } from './passwordReset.ts';
+import { rewardReadyMail } from './rewardReady.ts';
+import { welcomeMail } from './welcome.ts';
+
+/**
+ * Every mail the platform sends, by name. Adding one: a file in this folder with `defineMailTemplate`
+ * (texts in de and en, `compose`), and one line here; `app.mail.enqueue` then knows its name and data type.
+ */
+export const mailTemplates = {
+  welcome: welcomeMail,
+  passwordReset: passwordResetMail,
+  notRegistered: notRegisteredMail,
+  alreadyRegistered: alreadyRegisteredMail,
+  passwordChanged: passwordChangedMail,
+  // Issue 4, recommend: the recommendation of a guest whose e-mail has an account (server/recommendations).
+  recommendationOptIn: recommendationOptInMail,
+  newsletterOptin: newsletterOptinMail,
+  rewardReady: rewardReadyMail,
+  // Issue 6: a contact form message, to the mandant's support address (server/routes/contact).
+  contactMessage: contactMessageMail,
+} as const;
+
+export type MailTemplateName = keyof typeof mailTemplates;
+/** The data a template needs, e.g. `MailData<'welcome'>`. */
+export type MailData<Name extends MailTemplateName> =
+  (typeof mailTemplates)[Name] extends MailTemplate<infer Data> ? Data : never;

@@ -1,0 +1,82 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import aktionenSchema from '../../schemas/aktionen.schema.json' with { type: 'json' };
+import type { Aktion } from '../../schemas/recommendFormApi.ts';
+import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
+import type { ProblemList } from '../mandants/ProblemList.ts';
+import { readJsonFile } from '../mandants/readJsonFile.ts';
+
+export const AKTIONEN_FILE = 'aktionen.json';
+
+/** A campaign as mandants/NAME/aktionen.json holds it (schemas/aktionen.schema.json). */
+export interface AktionEntry {
+  AktionsId: string;
+  Titel: Record<string, string>;
+  Text: Record<string, string>;
+  RechtsText: Record<string, string>;
+  abgehakt: boolean;
+  Zustimmung: boolean;
+  Startdatum: string | null;
+  Enddatum: string | null;
+}
+
+const validate = new Ajv({ allErrors: true, strict: true, useDefaults: true, verbose: true }).compile(
+  aktionenSchema,
+);
+
+/**
+ * The campaigns of a mandant, or undefined when it has no aktionen.json. Problems (schema, duplicate ids,
+ * a language the mandant offers without text) go to `problems` with file and JSON pointer.
+ */
+export async function readAktionen(
+  mandant: Pick<LoadedMandant, 'dir' | 'config'>,
+  problems: ProblemList,
+): Promise<AktionEntry[] | undefined> {
+  const file = path.join(mandant.dir, AKTIONEN_FILE);
+  if (!(await stat(file).catch(() => undefined))?.isFile()) return undefined;
+  const raw = await readJsonFile(file, problems);
+  if (raw === undefined) return undefined;
+  if (!validate(raw)) {
+    problems.addAjv(file, validate.errors);
+    return undefined;
+  }
+  const aktionen = (raw as { aktionen: AktionEntry[] }).aktionen;
+  const seen = new Set<string>();
+  for (const [index, aktion] of aktionen.entries()) {
+    if (seen.has(aktion.AktionsId)) {
+      problems.add(file, `/aktionen/${index}/AktionsId`, `duplicate campaign id "${aktion.AktionsId}"`);
+    }
+    seen.add(aktion.AktionsId);
+    for (const field of ['Titel', 'Text', 'RechtsText'] as const) {
+      for (const language of mandant.config.SupportedLanguage.Sprache) {
+        if (!aktion[field][language]) {
+          problems.add(file, `/aktionen/${index}/${field}`, `no text for the offered language "${language}"`);
+        }
+      }
+    }
+  }
+  return aktionen;
+}
+
+/** Offered now: started (or no start) and not ended (or no end). `now` is Berlin wall-clock wire time. */
+export function isAktionActive(aktion: Pick<AktionEntry, 'Startdatum' | 'Enddatum'>, now: string): boolean {
+  return (
+    (aktion.Startdatum === null || aktion.Startdatum <= now) &&
+    (aktion.Enddatum === null || aktion.Enddatum >= now)
+  );
+}
+
+/** The wire form of a campaign in one language (the mandant's default when that language has no text). */
+export function localiseAktion(aktion: AktionEntry, language: string, fallback: string): Aktion {
+  const text = (value: Record<string, string>) =>
+    value[language] ?? value[fallback] ?? Object.values(value)[0] ?? '';
+  return {
+    AktionsId: aktion.AktionsId,
+    Titel: text(aktion.Titel),
+    Text: text(aktion.Text),
+    RechtsText: text(aktion.RechtsText),
+    abgehakt: aktion.abgehakt,
+    Zustimmung: aktion.Zustimmung,
+  };
+}

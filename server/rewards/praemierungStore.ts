@@ -1,0 +1,190 @@
+import { type Selectable, sql } from 'kysely';
+import type { PraemienEmpfaenger, PraemierungStatus } from '../../schemas/praemien.ts';
+import type { PraemierungTable } from '../db/DatabaseSchema.ts';
+import { type Db, type Owner, ownedRecommendationIds } from '../empfehler/ownership.ts';
+
+/** A reward (praemierung) with the number of the recommendation it was earned with. */
+export interface PraemierungRecord {
+  id: string;
+  mandantId: string;
+  recommendationId: string | null;
+  empfehlungsnummer: string | null;
+  accountId: string | null;
+  status: PraemierungStatus;
+  wertCent: number;
+  praemieId: string | null;
+  chosenAt: Date | null;
+  empfaenger: PraemienEmpfaenger | null;
+  kundennummer: string | null;
+  tokenExpiresAt: Date | null;
+  collectedAt: Date | null;
+  createdAt: Date;
+}
+
+/** A choice to store: the catalogue entry and the receipt form; `collect` marks it collected (Abgeholt). */
+export interface StoredChoice extends PraemienEmpfaenger {
+  praemieId: string;
+  collect: boolean;
+}
+
+function selectRecords(db: Db, mandantId: string) {
+  return db
+    .selectFrom('praemierung')
+    .leftJoin('recommendation', 'recommendation.id', 'praemierung.recommendation_id')
+    .selectAll('praemierung')
+    .select('recommendation.empfehlungsnummer')
+    .where('praemierung.mandant_id', '=', mandantId);
+}
+
+/**
+ * The owner's rewards: those of their account, and those of their recommendations that no account
+ * holds yet (made with their e-mail before they logged in).
+ */
+function ownedBy(db: Db, owner: Owner) {
+  return selectRecords(db, owner.mandantId).where((eb) =>
+    eb.or([
+      eb('praemierung.account_id', '=', owner.accountId),
+      eb.and([
+        eb('praemierung.account_id', 'is', null),
+        eb('praemierung.recommendation_id', 'in', ownedRecommendationIds(db, owner)),
+      ]),
+    ]),
+  );
+}
+
+export async function listOwned(db: Db, owner: Owner): Promise<PraemierungRecord[]> {
+  const rows = await ownedBy(db, owner).orderBy('praemierung.created_at', 'desc').execute();
+  return rows.map(toRecord);
+}
+
+/** The reward with this id if the owner holds it; undefined for unknown and for other people's ids alike. */
+export async function findOwned(db: Db, owner: Owner, id: string): Promise<PraemierungRecord | undefined> {
+  const row = await ownedBy(db, owner).where('praemierung.id', '=', id).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** A reward by id within the mandant — only after the caller was authorised for it. */
+export async function findById(
+  db: Db,
+  mandantId: string,
+  id: string,
+): Promise<PraemierungRecord | undefined> {
+  const row = await selectRecords(db, mandantId).where('praemierung.id', '=', id).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function findByTokenHash(
+  db: Db,
+  mandantId: string,
+  tokenHash: string,
+): Promise<PraemierungRecord | undefined> {
+  const row = await selectRecords(db, mandantId)
+    .where('praemierung.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/**
+ * Stores a choice in one conditional update: only while the reward is Offen or Bereitgestellt, so two
+ * racing requests or a reward paid out meanwhile cannot be overwritten. Undefined when nothing changed.
+ */
+export async function storeChoice(
+  db: Db,
+  mandantId: string,
+  id: string,
+  choice: StoredChoice,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('praemierung')
+    .set({
+      praemie_id: choice.praemieId,
+      chosen_at: sql<Date>`now()`,
+      empfaenger_vorname: choice.Vorname,
+      empfaenger_nachname: choice.Nachname,
+      empfaenger_email: choice.Email,
+      ...(choice.collect ? { status: 'Abgeholt' as const, collected_at: sql<Date>`now()` } : {}),
+    })
+    .where('mandant_id', '=', mandantId)
+    .where('id', '=', id)
+    .where('status', 'in', choice.collect ? ['Bereitgestellt'] : ['Offen', 'Bereitgestellt'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A new reward link replaces the old one: only the newest token works. */
+export async function setToken(
+  db: Db,
+  mandantId: string,
+  id: string,
+  tokenHash: string,
+  validDays: number,
+): Promise<void> {
+  await db
+    .updateTable('praemierung')
+    .set({
+      token_hash: tokenHash,
+      token_expires_at: sql<Date>`now() + make_interval(days => ${validDays}::int)`,
+    })
+    .where('mandant_id', '=', mandantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setKundennummer(db: Db, mandantId: string, id: string, value: string): Promise<void> {
+  await db
+    .updateTable('praemierung')
+    .set({ kundennummer: value })
+    .where('mandant_id', '=', mandantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * The account a reward belongs to: its own account, else its recommendation's, else the account with
+ * the recommendation's e-mail. Undefined when the recommender never had an account.
+ */
+export async function accountOfPraemierung(db: Db, record: PraemierungRecord): Promise<string | undefined> {
+  if (record.accountId) return record.accountId;
+  if (!record.recommendationId) return undefined;
+  const row = await db
+    .selectFrom('recommendation')
+    .leftJoin('account', (join) =>
+      join
+        .onRef('account.mandant_id', '=', 'recommendation.mandant_id')
+        .onRef('account.email', '=', 'recommendation.empfehler_email'),
+    )
+    .select(['recommendation.account_id', 'account.id as email_account_id'])
+    .where('recommendation.mandant_id', '=', record.mandantId)
+    .where('recommendation.id', '=', record.recommendationId)
+    .executeTakeFirst();
+  return row?.account_id ?? row?.email_account_id ?? undefined;
+}
+
+function toRecord(
+  row: Selectable<PraemierungTable> & { empfehlungsnummer: string | null },
+): PraemierungRecord {
+  const hasReceipt =
+    row.empfaenger_vorname !== null || row.empfaenger_nachname !== null || row.empfaenger_email !== null;
+  return {
+    id: row.id,
+    mandantId: row.mandant_id,
+    recommendationId: row.recommendation_id,
+    empfehlungsnummer: row.empfehlungsnummer,
+    accountId: row.account_id,
+    status: row.status,
+    wertCent: row.wert_cent,
+    praemieId: row.praemie_id,
+    chosenAt: row.chosen_at,
+    empfaenger: hasReceipt
+      ? {
+          Vorname: row.empfaenger_vorname ?? '',
+          Nachname: row.empfaenger_nachname ?? '',
+          Email: row.empfaenger_email ?? '',
+        }
+      : null,
+    kundennummer: row.kundennummer,
+    tokenExpiresAt: row.token_expires_at,
+    collectedAt: row.collected_at,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,88 @@
+import { ANREDEN, NAME_MAX_LENGTH, RECOMMENDATION_STATUSES } from '../../../schemas/personalArea.ts';
+import { PRAEMIERUNG_STATUSES } from '../../../schemas/praemien.ts';
+
+/** Response and body schemas of the recommender calls (schemas/personalArea.ts has the TypeScript shapes). */
+const nullableString = { type: ['string', 'null'] } as const;
+
+export const empfehlungEintragSchema = {
+  type: 'object',
+  required: ['Empfehlungsnummer', 'Status', 'Produkt', 'Datum', 'Channel', 'Empfaenger', 'Praemierung'],
+  properties: {
+    Empfehlungsnummer: { type: 'string' },
+    Status: { type: 'string', enum: [...RECOMMENDATION_STATUSES] },
+    Produkt: {
+      type: 'object',
+      required: ['Id', 'Name'],
+      properties: { Id: { type: 'string' }, Name: nullableString },
+    },
+    Datum: { type: 'string', description: 'YYYY-MM-DDThh:mm:ss (Europe/Berlin).' },
+    Channel: nullableString,
+    Empfaenger: { ...nullableString, description: 'The recipient, masked (M*** M***).' },
+    Praemierung: {
+      type: ['object', 'null'],
+      required: ['Id', 'Status', 'WertCent', 'PraemieId'],
+      properties: {
+        Id: { type: 'string' },
+        Status: { type: 'string', enum: [...PRAEMIERUNG_STATUSES] },
+        WertCent: { type: 'integer' },
+        PraemieId: nullableString,
+      },
+    },
+  },
+} as const;
+
+export const bankdatenSchema = {
+  type: ['object', 'null'],
+  description: 'null: no bank data stored. The IBAN is always masked.',
+  required: ['IBAN', 'Kontoinhaber'],
+  properties: { IBAN: { type: 'string' }, Kontoinhaber: { type: 'string' } },
+} as const;
+
+export const bankdatenBodySchema = {
+  type: 'object',
+  required: ['IBAN', 'Kontoinhaber'],
+  properties: {
+    IBAN: { type: 'string', maxLength: 64 },
+    Kontoinhaber: { type: 'string', maxLength: 200 },
+  },
+} as const;
+
+export const meineDatenBodySchema = {
+  type: 'object',
+  required: ['Anrede', 'Vorname', 'Nachname'],
+  properties: {
+    Anrede: { type: 'string', enum: [...ANREDEN] },
+    Vorname: { type: 'string', maxLength: NAME_MAX_LENGTH * 2 },
+    Nachname: { type: 'string', maxLength: NAME_MAX_LENGTH * 2 },
+  },
+} as const;
+
+export const newsletterFieldsSchema = {
+  type: 'object',
+  required: ['NewsletterOptinGegeben', 'NewsletterOptinVersendetAm'],
+  properties: {
+    NewsletterOptinGegeben: { type: 'boolean' },
+    NewsletterOptinVersendetAm: nullableString,
+  },
+} as const;
+
+export const setNewsletterOptinSchema = {
+  type: 'object',
+  required: [...newsletterFieldsSchema.required, 'OptinMailAlreadySent', 'OptinAlreadySet'],
+  properties: {
+    ...newsletterFieldsSchema.properties,
+    OptinMailAlreadySent: { type: 'boolean' },
+    OptinAlreadySet: { type: 'boolean' },
+  },
+} as const;
+
+export const newsletterTokenBodySchema = {
+  type: 'object',
+  properties: { Token: { type: 'string', minLength: 1, maxLength: 100 } },
+} as const;
+
+export const kundennummerSchema = {
+  type: 'object',
+  required: ['Kundennummer', 'PraemierungId'],
+  properties: { Kundennummer: nullableString, PraemierungId: { type: 'string' } },
+} as const;

@@ -1,0 +1,158 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { MeineDatenRequest } from '../../../schemas/personalArea.ts';
+import { checkName } from '../../../schemas/personalArea.ts';
+import { exportAccountData } from '../../empfehler/dataExport.ts';
+import { eraseAccount } from '../../empfehler/eraseAccount.ts';
+import { listRecommendations, showsBannerTeZuTp } from '../../empfehler/recommendations.ts';
+import { ApiProblem } from '../../http/ApiProblem.ts';
+import { ref } from '../../http/apiSchemas.ts';
+import { ownerOf } from '../../rewards/rewardAccess.ts';
+import { principalOf, sessionAccount } from '../account/sessionAccount.ts';
+import { toLoginResponse } from '../account/toLoginResponse.ts';
+import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
+import { bannerSchema } from '../praemie/praemieSchemas.ts';
+import { empfehlungEintragSchema, meineDatenBodySchema } from './empfehlerSchemas.ts';
+import { limitPerAccount } from './personalAreaLimits.ts';
+
+const bearer = [{ bearer: [] }];
+
+/**
+ * SPEC section 7, recommender: the personal area's recommendations and banner, my data (MeineDaten),
+ * the data export (GDPR Art. 20) and the deletion of the account (GDPR Art. 17). Every call needs the
+ * recommender's session and sees only their own data.
+ */
+export const recommenderRoutes: FastifyPluginAsync = async (app) => {
+  const user = app.authenticate('user');
+
+  app.get<{ Params: MandantParams }>(
+    '/:mandant/empfehler/empfehlungen',
+    {
+      onRequest: user,
+      schema: {
+        tags: ['recommender'],
+        summary: 'The recommender’s recommendations (also those made with the same e-mail before logging in)',
+        description: 'Newest first, recipient masked; erased recommendations are left out.',
+        security: bearer,
+        params: mandantParamsSchema,
+        response: { 200: { type: 'array', items: empfehlungEintragSchema }, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const mandant = requireMandant(app, request.params.mandant);
+      const account = await sessionAccount(app, principalOf(request));
+      return listRecommendations(app, mandant, ownerOf(account));
+    },
+  );
+
+  app.get<{ Params: MandantParams }>(
+    '/:mandant/empfehler/empfehlungen/showbanner/BannerTEZuTP',
+    {
+      onRequest: user,
+      schema: {
+        tags: ['recommender'],
+        summary: 'Whether to show the “internet + TV” banner',
+        description:
+          'True when the recommender has a live recommendation (not Storniert/Abgelaufen) of a fixed-line internet product (Kategorie DP) and the catalogue offers internet + TV (TP).',
+        security: bearer,
+        params: mandantParamsSchema,
+        response: { 200: bannerSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const mandant = requireMandant(app, request.params.mandant);
+      const account = await sessionAccount(app, principalOf(request));
+      return { Anzeigen: await showsBannerTeZuTp(app, mandant, ownerOf(account)) };
+    },
+  );
+
+  app.put<{ Params: MandantParams; Body: MeineDatenRequest }>(
+    '/:mandant/empfehler/meinedaten',
+    {
+      onRequest: user,
+      schema: {
+        tags: ['recommender'],
+        summary: 'Change salutation, first and last name (MeineDaten); answers the updated user',
+        description:
+          'Not in SPEC section 7. The e-mail address is the login and cannot be changed here (docs/adr/0011). Names that are not names: 422 PSOF0249. With autologin (IsAutologin) MeineDaten is disabled: 403 PSOF0247. The language is changed with POST /account/updateLanguage/.',
+        security: bearer,
+        params: mandantParamsSchema,
+        body: meineDatenBodySchema,
+        response: { 200: ref('LoginResponse'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const mandant = requireMandant(app, request.params.mandant);
+      if (mandant.config.IsAutologin) throw new ApiProblem('PSOF0247');
+      const principal = principalOf(request);
+      const account = await sessionAccount(app, principal);
+      await limitPerAccount(app, request, reply, mandant.id, account.id, 'changePerAccount');
+      const vorname = request.body.Vorname.trim();
+      const nachname = request.body.Nachname.trim();
+      const details = [
+        ...(checkName(vorname) ? [{ pointer: '/Vorname', reason: 'required, a name' }] : []),
+        ...(checkName(nachname) ? [{ pointer: '/Nachname', reason: 'required, a name' }] : []),
+      ];
+      if (details.length > 0) throw new ApiProblem('PSOF0249', details);
+      await app.database.kysely
+        .updateTable('account')
+        .set({ anrede: request.body.Anrede, vorname, nachname })
+        .where('mandant_id', '=', mandant.id)
+        .where('id', '=', account.id)
+        .execute();
+      const updated = await sessionAccount(app, principal);
+      request.log.info({ mandant: mandant.id, account: account.id }, 'own data changed');
+      return toLoginResponse(updated, principal.token);
+    },
+  );
+
+  app.get<{ Params: MandantParams }>(
+    '/:mandant/empfehler/export',
+    {
+      onRequest: user,
+      schema: {
+        tags: ['recommender'],
+        summary: 'Everything stored about the recommender, as a JSON download (GDPR Art. 20)',
+        description:
+          'Account, newsletter consents with their texts, bank data (IBAN in full: only the owner’s session gets it), recommendations (recipients masked), rewards, mails. Rate-limited per account.',
+        security: bearer,
+        params: mandantParamsSchema,
+        response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const mandant = requireMandant(app, request.params.mandant);
+      const account = await sessionAccount(app, principalOf(request));
+      await limitPerAccount(app, request, reply, mandant.id, account.id, 'exportPerAccount');
+      const data = await exportAccountData(app, mandant, account);
+      request.log.info({ mandant: mandant.id, account: account.id }, 'data exported');
+      return reply
+        .header('content-disposition', `attachment; filename="meine-daten-${mandant.id}.json"`)
+        .send(data);
+    },
+  );
+
+  app.delete<{ Params: MandantParams }>(
+    '/:mandant/empfehler/delete',
+    {
+      onRequest: user,
+      schema: {
+        tags: ['recommender'],
+        summary: 'Delete the account and erase the person’s data (GDPR Art. 17); every session ends',
+        description:
+          'What accounting must keep (reward amounts and statuses, recommendation numbers) stays without the person. See docs/adr/0011-erasure-and-export.md.',
+        security: bearer,
+        params: mandantParamsSchema,
+        response: { 204: { type: 'null', description: 'Erased.' }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const mandant = requireMandant(app, request.params.mandant);
+      const principal = principalOf(request);
+      const account = await sessionAccount(app, principal);
+      await eraseAccount(app, account, principal.claims);
+      // The account id is a random uuid that now points nowhere: it identifies no one.
+      request.log.info({ mandant: mandant.id, account: account.id }, 'account erased');
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,275 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { MANDANT_ASSETS_PREFIX } from '../../../schemas/api.ts';
+import { checkName } from '../../../schemas/personalArea.ts';
+import {
+  fitsEarnedValue,
+  isChoosable,
+  isCollected,
+  PRAEMIE_IMAGE_VARIANTS,
+  type PraemierungWahl,
+} from '../../../schemas/praemien.ts';
+import { normalizeEmail } from '../../auth/normalizeEmail.ts';
+import { showsBannerTeZuTp } from '../../empfehler/recommendations.ts';
+import { ApiProblem } from '../../http/ApiProblem.ts';
+import { requestLanguage } from '../../http/requestLanguage.ts';
+import {
+  activeCatalogue,
+  findActiveEntry,
+  findEntry,
+  toPraemieAuswahl,
+} from '../../rewards/praemienCatalogue.ts';
+import {
+  findById,
+  findOwned,
+  listOwned,
+  type PraemierungRecord,
+  storeChoice,
+} from '../../rewards/praemierungStore.ts';
+import { checkRewardToken, type RewardAccess, resolveRewardAccess } from '../../rewards/rewardAccess.ts';
+import { sendRewardMail } from '../../rewards/rewardMail.ts';
+import { toPraemierung } from '../../rewards/toPraemierung.ts';
+import { principalOf, sessionAccount } from '../account/sessionAccount.ts';
+import { limitPerAccount, limitTokenUse } from '../empfehler/personalAreaLimits.ts';
+import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
+import {
+  bannerSchema,
+  imageParamsSchema,
+  praemieAuswahlSchema,
+  praemierungSchema,
+  praemierungWahlBodySchema,
+  UUID_PATTERN,
+} from './praemieSchemas.ts';
+
+const bearer = [{ bearer: [] }];
+// Enough to catch typos; the voucher goes to this address, the person sees it again before sending.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const detailsQuerySchema = {
+  type: 'object',
+  properties: { details: { type: 'string', description: 'Present (any value): add the chosen reward.' } },
+} as const;
+
+/**
+ * SPEC section 7, rewards: the catalogue (GET /praemie and its images), the recommender's rewards
+ * (GET/PUT /praemierung/), the banner for reward holders and the reward link (GET
+ * /empfehler/praemierungmail/{id}). Reward paths accept a session token or a reward link's token (SPEC 6,
+ * server/rewards/rewardAccess.ts); another person's reward id answers 404 PSOF0410 like an unknown one.
+ */
+export const praemieRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.kysely;
+
+  app.get<{ Params: MandantParams }>(
+    '/:mandant/praemie',
+    {
+      schema: {
+        tags: ['rewards'],
+        summary: 'The rewards that can be chosen today (reward window of SPEC 4)',
+        description: 'Texts in the language of X-Accept-Language (German when the catalogue has none).',
+        params: mandantParamsSchema,
+        response: { 200: { type: 'array', items: praemieAuswahlSchema }, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const mandant = requireMandant(app, request.params.mandant);
+      const language = requestLanguage(request);
+      return activeCatalogue(mandant).map((entry) => toPraemieAuswahl(mandant, entry, language));
+    },
+  );
+
+  const imageHandler = async (
+    request: { params: { mandant: string; id: string } },
+    reply: import('fastify').FastifyReply,
+  ) => {
+    const mandant = requireMandant(app, request.params.mandant);
+    const entry = findEntry(mandant, request.params.id);
+    if (!entry) throw new ApiProblem('PSOF0410');
+    // The catalogue names a checked asset file; the static plugin serves it with its cache headers.
+    return reply.redirect(`${MANDANT_ASSETS_PREFIX}/${mandant.id}/${entry.Grafik}`, 302);
+  };
+  const imageSchema = {
+    tags: ['rewards'],
+    summary: `A reward's image (${PRAEMIE_IMAGE_VARIANTS.join(', ')}): redirects to the asset file`,
+    params: imageParamsSchema,
+    response: { 302: { type: 'null', description: 'Location: the image.' }, ...errorResponses },
+  };
+  app.get<{ Params: { mandant: string; id: string; variant: string } }>(
+    '/:mandant/praemie/:id/:variant',
+    { schema: imageSchema },
+    imageHandler,
+  );
+  app.get<{ Params: { mandant: string; id: string; variant: string; token: string } }>(
+    '/:mandant/praemie/:id/:variant/:token',
+    { schema: imageSchema },
+    imageHandler,
+  );
+
+  /** The caller of a reward path; none at all is 401 PSOF0210 ('log in first'). */
+  async function requireAccess(
+    request: import('fastify').FastifyRequest<{ Params: MandantParams }>,
+    allowCollected: boolean,
+  ): Promise<RewardAccess> {
+    const mandant = requireMandant(app, request.params.mandant);
+    const access = await resolveRewardAccess(app, request, mandant, { allowCollected });
+    if (!access) throw new ApiProblem('PSOF0210');
+    return access;
+  }
+
+  app.get<{ Params: MandantParams; Querystring: { details?: string } }>(
+    '/:mandant/praemierung',
+    {
+      schema: {
+        tags: ['rewards'],
+        summary: 'The caller’s rewards (a reward link’s token: that one reward)',
+        description: 'With `?details` each reward carries its chosen catalogue entry (Praemie).',
+        security: bearer,
+        params: mandantParamsSchema,
+        querystring: detailsQuerySchema,
+        response: { 200: { type: 'array', items: praemierungSchema }, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const mandant = requireMandant(app, request.params.mandant);
+      const access = await requireAccess(request, true);
+      const records = access.kind === 'user' ? await listOwned(db, access.owner) : [access.praemierung];
+      const details = request.query.details !== undefined;
+      const language = requestLanguage(request);
+      return records.map((record) => toPraemierung(record, mandant, language, details));
+    },
+  );
+
+  app.put<{ Params: MandantParams; Body: PraemierungWahl }>(
+    '/:mandant/praemierung',
+    {
+      schema: {
+        tags: ['rewards'],
+        summary: 'Choose a reward and give the receipt data (stores the chosen Praemie on the praemierung)',
+        description:
+          'Offen: the choice is kept until the reward is ready. Bereitgestellt: choosing collects it (Abgeholt). Collected: 409 PSOF0400; cancelled or lapsed: 409 PSOF0411; an entry not offered or worth more than earned: 422 PSOF0412; another person’s id: 404 PSOF0410.',
+        security: bearer,
+        params: mandantParamsSchema,
+        body: praemierungWahlBodySchema,
+        response: { 200: praemierungSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const mandant = requireMandant(app, request.params.mandant);
+      const access = await requireAccess(request, false);
+      const choice = request.body;
+      const record =
+        access.kind === 'user'
+          ? await findOwned(db, access.owner, choice.Id)
+          : access.praemierung.id === choice.Id
+            ? access.praemierung
+            : undefined;
+      if (!record) throw new ApiProblem('PSOF0410');
+      refuseUnchoosable(record);
+      const entry = findActiveEntry(mandant, choice.PraemieId);
+      if (!entry || !fitsEarnedValue(entry, record.wertCent)) {
+        throw new ApiProblem('PSOF0412', [{ pointer: '/PraemieId', reason: 'not offered for this reward' }]);
+      }
+      const receipt = checkReceipt(choice);
+      const stored = await storeChoice(db, mandant.id, record.id, {
+        ...receipt,
+        praemieId: entry.Id,
+        collect: record.status === 'Bereitgestellt',
+      });
+      // Authorised above; read back by id for the answer.
+      const after = await findById(db, mandant.id, record.id);
+      if (!stored || !after) {
+        // Paid out, cancelled or collected between the read and the write.
+        refuseUnchoosable(after ?? record);
+        throw new ApiProblem('PSOF0411');
+      }
+      request.log.info(
+        { mandant: mandant.id, praemierung: record.id, status: after.status },
+        'reward chosen',
+      );
+      return toPraemierung(after, mandant, requestLanguage(request), true);
+    },
+  );
+
+  app.get<{ Params: MandantParams }>(
+    '/:mandant/praemierung/showbanner/BannerTEZuTP',
+    {
+      schema: {
+        tags: ['rewards'],
+        summary:
+          'Whether to show the “internet + TV” banner to the caller (rule: server/empfehler/recommendations.ts)',
+        security: bearer,
+        params: mandantParamsSchema,
+        response: { 200: bannerSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const mandant = requireMandant(app, request.params.mandant);
+      const access = await requireAccess(request, true);
+      // A reward link's holder is not logged in: no personal banner for them.
+      if (access.kind !== 'user') return { Anzeigen: false };
+      return { Anzeigen: await showsBannerTeZuTp(app, mandant, access.owner) };
+    },
+  );
+
+  app.get<{ Params: MandantParams & { id: string } }>(
+    '/:mandant/empfehler/praemierungmail/:id',
+    {
+      schema: {
+        tags: ['rewards'],
+        summary: 'The reward link: use its token, or (logged in, a reward id) send a new one',
+        description:
+          '{id} is the token of a reward mail: answers that reward (with details); unknown 401 PSOF0401, expired 410 PSOF0402, collected 409 PSOF0400. {id} is the id of one of the logged-in recommender’s rewards: a new link is mailed to them (the old one stops working) and the reward is answered. Rate-limited.',
+        security: bearer,
+        params: {
+          type: 'object',
+          required: ['mandant', 'id'],
+          properties: { mandant: { type: 'string' }, id: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
+        response: { 200: praemierungSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const mandant = requireMandant(app, request.params.mandant);
+      const { id } = request.params;
+      const language = requestLanguage(request);
+      if (new RegExp(UUID_PATTERN).test(id)) {
+        await app.authenticate('user')(request);
+        const account = await sessionAccount(app, principalOf(request));
+        await limitPerAccount(app, request, reply, mandant.id, account.id, 'mailPerAccount');
+        const record = await findOwned(
+          db,
+          { mandantId: mandant.id, accountId: account.id, email: account.email },
+          id,
+        );
+        if (!record) throw new ApiProblem('PSOF0410');
+        if (isCollected(record.status)) throw new ApiProblem('PSOF0400');
+        if (!isChoosable(record.status)) throw new ApiProblem('PSOF0411');
+        await sendRewardMail(app, request, mandant, record, account);
+        request.log.info({ mandant: mandant.id, praemierung: record.id }, 'reward link sent');
+        return toPraemierung(record, mandant, language, true);
+      }
+      await limitTokenUse(app, request, reply, mandant.id);
+      const record = await checkRewardToken(app, mandant, id, { allowCollected: false });
+      return toPraemierung(record, mandant, language, true);
+    },
+  );
+};
+
+function refuseUnchoosable(record: PraemierungRecord): void {
+  if (isCollected(record.status)) throw new ApiProblem('PSOF0400');
+  if (!isChoosable(record.status)) throw new ApiProblem('PSOF0411');
+}
+
+/** The receipt form (SPEC 2, RewardDetails): names as names, a plausible e-mail (PSOF0302). */
+function checkReceipt(choice: PraemierungWahl): { Vorname: string; Nachname: string; Email: string } {
+  const Vorname = choice.Vorname.trim();
+  const Nachname = choice.Nachname.trim();
+  const Email = normalizeEmail(choice.Email);
+  const details = [
+    ...(checkName(Vorname) ? [{ pointer: '/Vorname', reason: 'required, a name' }] : []),
+    ...(checkName(Nachname) ? [{ pointer: '/Nachname', reason: 'required, a name' }] : []),
+  ];
+  if (details.length > 0) throw new ApiProblem('PSOF0249', details);
+  if (!EMAIL.test(Email) || Email.length > 254) {
+    throw new ApiProblem('PSOF0302', [{ pointer: '/Email', reason: 'not an e-mail address' }]);
+  }
+  return { Vorname, Nachname, Email };
+}

@@ -1,0 +1,94 @@
+import { PRAEMIE_IMAGE_VARIANTS, PRAEMIERUNG_STATUSES } from '../../../schemas/praemien.ts';
+
+/** Response and body schemas of the reward calls (schemas/praemien.ts has the TypeScript shapes). */
+export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+export const PRAEMIE_ID_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+
+const nullableString = { type: ['string', 'null'] } as const;
+
+export const praemieAuswahlSchema = {
+  type: 'object',
+  required: [
+    'Id',
+    'Art',
+    'Titel',
+    'Beschreibung',
+    'Startdatum',
+    'Enddatum',
+    'EnddatumAnzeige',
+    'WertCent',
+    'Grafik',
+  ],
+  properties: {
+    Id: { type: 'string' },
+    Art: { type: 'string', enum: ['Geld', 'Gutschein', 'Sachpraemie'] },
+    Titel: { type: 'string' },
+    Beschreibung: { type: 'string' },
+    Partner: nullableString,
+    Startdatum: { type: 'string' },
+    Enddatum: nullableString,
+    EnddatumAnzeige: nullableString,
+    WertCent: { type: ['integer', 'null'], description: 'null: the reward pays the earned value.' },
+    Grafik: { type: 'string', description: 'Path of the image.' },
+  },
+} as const;
+
+const empfaengerSchema = {
+  type: ['object', 'null'],
+  required: ['Vorname', 'Nachname', 'Email'],
+  properties: { Vorname: { type: 'string' }, Nachname: { type: 'string' }, Email: { type: 'string' } },
+} as const;
+
+export const praemierungSchema = {
+  type: 'object',
+  required: [
+    'Id',
+    'Empfehlungsnummer',
+    'Status',
+    'WertCent',
+    'PraemieId',
+    'GewaehltAm',
+    'Waehlbar',
+    'Empfaenger',
+  ],
+  properties: {
+    Id: { type: 'string' },
+    Empfehlungsnummer: nullableString,
+    Status: { type: 'string', enum: [...PRAEMIERUNG_STATUSES] },
+    WertCent: { type: 'integer' },
+    PraemieId: nullableString,
+    GewaehltAm: nullableString,
+    Waehlbar: { type: 'boolean' },
+    Empfaenger: empfaengerSchema,
+    Praemie: { anyOf: [praemieAuswahlSchema, { type: 'null' }] },
+  },
+} as const;
+
+export const praemierungWahlBodySchema = {
+  type: 'object',
+  required: ['Id', 'PraemieId', 'Vorname', 'Nachname', 'Email'],
+  properties: {
+    Id: { type: 'string', pattern: UUID_PATTERN },
+    PraemieId: { type: 'string', pattern: PRAEMIE_ID_PATTERN, maxLength: 60 },
+    Vorname: { type: 'string', maxLength: 200 },
+    Nachname: { type: 'string', maxLength: 200 },
+    Email: { type: 'string', maxLength: 254 },
+  },
+} as const;
+
+export const imageParamsSchema = {
+  type: 'object',
+  required: ['mandant', 'id', 'variant'],
+  properties: {
+    mandant: { type: 'string' },
+    id: { type: 'string', pattern: PRAEMIE_ID_PATTERN, maxLength: 60 },
+    variant: { type: 'string', enum: [...PRAEMIE_IMAGE_VARIANTS] },
+    token: { type: 'string', maxLength: 100, description: 'Ignored (a cache key of the original API).' },
+  },
+} as const;
+
+export const bannerSchema = {
+  type: 'object',
+  required: ['Anzeigen'],
+  properties: { Anzeigen: { type: 'boolean' } },
+} as const;

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Aktion } from '../../../schemas/recommendFormApi.ts';
+import { berlinWallClock } from '../../../schemas/rewards.ts';
+import { requestLanguage } from '../../http/requestLanguage.ts';
+import { isAktionActive, localiseAktion } from '../../recommendations/aktionen.ts';
+import {
+  CONFIG_CACHE_CONTROL,
+  errorResponses,
+  type MandantParams,
+  mandantParamsSchema,
+  requireMandant,
+} from '../mandantParam.ts';
+import { aktionSchema } from './recommendSchemas.ts';
+
+/**
+ * SPEC 7: GET /aktion/alleAktiven — the campaigns the recommend form offers now (mandants/{m}/aktionen.json),
+ * texts in the request language. A mandant without the file has none: an empty list, not a 404 — browsers
+ * log every 404 as a console error, on every recommend page of such a mandant. (The runtime still treats a
+ * 404 as "no campaigns", as SPEC asks of backends that lack the call.)
+ */
+export const aktionRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: MandantParams }>(
+    '/:mandant/aktion/alleAktiven',
+    {
+      schema: {
+        tags: ['recommend'],
+        summary: 'The active campaigns (Aktionen) with their consent texts',
+        params: mandantParamsSchema,
+        response: { 200: { type: 'array', items: aktionSchema }, ...errorResponses },
+      },
+    },
+    async (request, reply): Promise<Aktion[]> => {
+      const mandant = requireMandant(app, request.params.mandant);
+      const aktionen = app.recommendations.aktionen.get(mandant.id) ?? [];
+      const now = berlinWallClock(new Date());
+      const language = requestLanguage(request);
+      reply.header('cache-control', CONFIG_CACHE_CONTROL).header('vary', 'X-Accept-Language');
+      return aktionen
+        .filter((aktion) => isAktionActive(aktion, now))
+        .map((aktion) => localiseAktion(aktion, language, mandant.config.SupportedLanguage.Standard));
+    },
+  );
+};

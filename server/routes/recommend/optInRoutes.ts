@@ -1,0 +1,164 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { normalizeEmail } from '../../auth/normalizeEmail.ts';
+import { ApiProblem } from '../../http/ApiProblem.ts';
+import { requestLanguage } from '../../http/requestLanguage.ts';
+import {
+  enqueueOptinMail,
+  hashOptinToken,
+  isOptinLinkValid,
+  newOptinToken,
+} from '../../recommendations/optIn.ts';
+import { isOptinPending } from '../../recommendations/RecommendationRepository.ts';
+import { toRecommendationView } from '../../recommendations/recommendationView.ts';
+import { enforceRateLimits } from '../enforceRateLimits.ts';
+import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
+import { originOf, productNameOf } from './recommendRoutes.ts';
+import { recommendationViewSchema } from './recommendSchemas.ts';
+
+const HOUR = 60 * 60;
+/** Resending is a mail to a person: a few an hour per address, more per client (a family, an office). */
+export const OPTIN_RATE_LIMITS = {
+  resendPerEmail: { limit: 3, windowSeconds: HOUR },
+  resendPerIp: { limit: 20, windowSeconds: HOUR },
+  confirmPerIp: { limit: 30, windowSeconds: HOUR },
+} as const;
+
+interface ConfirmBody {
+  Token: string;
+}
+
+interface ResendBody {
+  Email: string;
+  Produkt: string | number;
+}
+
+/**
+ * The recommender's opt-in (PSOF0305/PSOF0306): a guest who recommends with the e-mail address of an account
+ * confirms by the link of a mail before the recommendation can be shared. POST /Empfehlen/optin confirms;
+ * POST /Empfehlen/optin/resend sends a new link (the old one stops working).
+ */
+export const optInRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Params: MandantParams; Body: ConfirmBody }>(
+    '/:mandant/Empfehlen/optin',
+    {
+      schema: {
+        tags: ['recommend'],
+        summary: 'Confirm a recommendation with the token of the opt-in mail',
+        description:
+          'Answers the recommendation for its owner (with Verwaltungstoken). Unknown, used or older than 48 hours: 410 PSOF0325.',
+        params: mandantParamsSchema,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['Token'],
+          properties: { Token: { type: 'string', minLength: 1, maxLength: 128 } },
+        },
+        response: { 200: recommendationViewSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const mandant = requireMandant(app, request.params.mandant);
+      await enforceRateLimits(app, request, reply, [
+        {
+          name: 'optinConfirmPerIp',
+          key: app.rateLimitKeys.forClient('recommendOptin', mandant.id, request.ip),
+          rule: OPTIN_RATE_LIMITS.confirmPerIp,
+        },
+      ]);
+      const { repository, ownerTokens } = app.recommendations;
+      const hash = hashOptinToken(request.body.Token);
+      const now = new Date();
+      const pending = await repository.findByOptinToken(mandant.id, hash);
+      if (!pending || !isOptinLinkValid(pending, now)) throw new ApiProblem('PSOF0325');
+      const confirmed = await repository.confirmOptin(mandant.id, hash, now);
+      // The link may have been looked up (and cached as not open yet) before the confirmation.
+      if (confirmed) app.clickLinks.forget(mandant.id, confirmed.empfehlungsnummer);
+      if (!confirmed) throw new ApiProblem('PSOF0325');
+      request.log.info(
+        { mandant: mandant.id, recommendation: confirmed.id },
+        'recommendation opt-in confirmed',
+      );
+      return toRecommendationView(confirmed, {
+        config: mandant.config,
+        origin: originOf(request),
+        productName: productNameOf(app, mandant, confirmed),
+        now,
+        ownerToken: ownerTokens.issue(mandant.id, confirmed.empfehlungsnummer),
+      });
+    },
+  );
+
+  app.post<{ Params: MandantParams; Body: ResendBody }>(
+    '/:mandant/Empfehlen/optin/resend',
+    {
+      schema: {
+        tags: ['recommend'],
+        summary: 'Send the opt-in mail of a pending recommendation again',
+        description:
+          'Always 202, whether or not a pending recommendation of this e-mail and product exists (nobody learns who recommended what). Rate-limited per e-mail and client.',
+        params: mandantParamsSchema,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['Email', 'Produkt'],
+          properties: {
+            Email: { type: 'string', minLength: 1, maxLength: 254 },
+            Produkt: {
+              anyOf: [
+                { type: 'string', minLength: 1, maxLength: 64 },
+                { type: 'integer', minimum: 1 },
+              ],
+            },
+          },
+        },
+        response: { 202: { type: 'null', description: 'Accepted.' }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const mandant = requireMandant(app, request.params.mandant);
+      const email = normalizeEmail(request.body.Email);
+      await enforceRateLimits(app, request, reply, [
+        {
+          name: 'optinResendPerIp',
+          key: app.rateLimitKeys.forClient('recommendOptinResend', mandant.id, request.ip),
+          rule: OPTIN_RATE_LIMITS.resendPerIp,
+        },
+        {
+          name: 'optinResendPerEmail',
+          key: app.rateLimitKeys.forEmail('recommendOptinResend', mandant.id, email),
+          rule: OPTIN_RATE_LIMITS.resendPerEmail,
+        },
+      ]);
+      const { repository } = app.recommendations;
+      const now = new Date();
+      const produkt = String(request.body.Produkt);
+      const sent = await app.database.kysely.transaction().execute(async (tx) => {
+        const pending = await tx
+          .selectFrom('recommendation')
+          .selectAll()
+          .where('mandant_id', '=', mandant.id)
+          .where('empfehler_email', '=', email)
+          .where('produkt_id', '=', produkt)
+          .where('optin_token_hash', 'is not', null)
+          .where('optin_confirmed_at', 'is', null)
+          .where('link_expires_at', '>', now)
+          .executeTakeFirst();
+        if (!pending || !isOptinPending(pending)) return false;
+        const token = newOptinToken();
+        const renewed = await repository.renewOptin(tx, mandant.id, pending.id, token.hash, now);
+        if (!renewed) return false;
+        await enqueueOptinMail(app, tx, {
+          mandant,
+          request,
+          row: renewed,
+          productName: productNameOf(app, mandant, renewed),
+          token: token.token,
+          language: requestLanguage(request),
+        });
+        return true;
+      });
+      if (sent) app.mail.kick();
+      return reply.code(202).send();
+    },
+  );
+};

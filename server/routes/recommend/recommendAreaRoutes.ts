@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { aktionRoutes } from './aktionRoutes.ts';
+import { optInRoutes } from './optInRoutes.ts';
+import { recommendRoutes } from './recommendRoutes.ts';
+import { shareRoutes } from './shareRoutes.ts';
+
+/** Recommend and share (issue 4): one registration in apiRoutes for all of this folder's calls. */
+export const recommendAreaRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(recommendRoutes);
+  await app.register(shareRoutes);
+  await app.register(aktionRoutes);
+  await app.register(optInRoutes);
+};

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Dashboard } from '../blocks/Dashboard/index.ts';
+import { EMPFEHLUNGEN } from './fixtures/storyPersonalArea.ts';
+import { ANNA, withStorySession } from './fixtures/storySession.tsx';
+
+const LIST = 'GET /empfehler/empfehlungen';
+const BANNER = 'GET /empfehler/empfehlungen/showbanner/BannerTEZuTP';
+
+const meta = {
+  title: 'Blocks/Dashboard',
+  component: Dashboard,
+  globals: { language: 'de', mandant: 'telko' },
+  decorators: [withStorySession],
+  parameters: {
+    session: {
+      user: ANNA,
+      api: {
+        [LIST]: { status: 200, data: EMPFEHLUNGEN },
+        [BANNER]: { status: 200, data: { Anzeigen: true } },
+      },
+    },
+  },
+} satisfies Meta<typeof Dashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every status of SPEC 3 as three steps (SPEC 4), the raw status explained, the recipient masked. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'NetzPlus Glasfaser L' }),
+    ).toBeVisible();
+    const cards = canvas.getAllByRole('listitem').filter((item) => item.querySelector('h3'));
+    expect(cards).toHaveLength(6);
+    const released = cards[2] as HTMLElement;
+    await expect(released).toHaveTextContent('Freigegeben');
+    await expect(released).toHaveTextContent(
+      'Der Vertrag Ihres Kontakts ist bestätigt und Ihre Prämie freigegeben.',
+    );
+    await expect(released).toHaveTextContent('L*** S***');
+    await expect(released).toHaveTextContent('Empfehlung angenommen (erledigt)');
+    await expect(released).toHaveTextContent('Prämie erhalten (als Nächstes)');
+    await expect(released).toHaveTextContent('90,00 €');
+    await expect(
+      within(released).getByRole('link', { name: 'Prämie wählen für Empfehlung 4710000003' }),
+    ).toHaveAttribute('href', '/de/praemie?praemierung=6b1f0c1e-0000-4000-8000-000000000003');
+    const cancelled = cards[5] as HTMLElement;
+    await expect(cancelled).toHaveTextContent('Storniert');
+    await expect(cancelled).toHaveTextContent('Prämie erhalten (entfällt)');
+    await expect(within(cancelled).queryByRole('link', { name: /Prämie wählen/ })).toBeNull();
+    // No product name: the id stands in.
+    await expect(cards[4] as HTMLElement).toHaveTextContent('Produkt 604');
+    await expect(
+      canvas.getByRole('complementary', { name: 'Tipp: Auch Internet mit Fernsehen empfehlen' }),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    session: {
+      user: ANNA,
+      api: { [LIST]: { status: 200, data: [] }, [BANNER]: { status: 200, data: { Anzeigen: false } } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Sie haben noch keine Empfehlung ausgesprochen.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Jetzt empfehlen' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/de\/?$/),
+    );
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+  },
+};
+
+/** The server fails: SPEC 8's default technical error, as an alert. */
+export const ServerError: Story = {
+  parameters: {
+    session: { user: ANNA, api: { [LIST]: { status: 500, data: { code: 'PSOF0001', message: '' } } } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Es ist ein technischer Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.',
+    );
+  },
+};
+
+export const English: Story = {
+  globals: { language: 'en', mandant: 'telko' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Your recommendations' }),
+    ).toBeVisible();
+    await expect(await canvas.findByText(/Your contact's contract is confirmed/)).toBeVisible();
+  },
+};
