@@ -79,6 +79,9 @@ export default defineConfig({
           include: ['tests/stories/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           globals: true,
+          // A story's play function waits for lazily loaded blocks and the API client; on a busy
+          // two-core CI machine the first of those imports alone can take seconds.
+          testTimeout: 30_000,
         },
       },
       {

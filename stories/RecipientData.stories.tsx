@@ -125,7 +125,7 @@ export const Created: Story = {
     await fillIn(canvasElement);
     // The submit goes through the lazily loaded API client: on a busy CI machine that takes over a second.
     await waitFor(() => expect(document.cookie).toContain(`psoe_empfaenger_${NR}=${EMPFAENGERNUMMER}`), {
-      timeout: 5_000,
+      timeout: 10_000,
     });
     forgetRecipient();
   },

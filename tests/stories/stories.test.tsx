@@ -17,6 +17,8 @@ function storiesOf(module: StoryModule): [string, RunnableStory][] {
 
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
+// Load the lazily imported API client once up front, so that no story pays for its first import.
+beforeAll(() => import('../../runtime/api/client.ts'));
 
 const storyFiles = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
 
