@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, browserHarness, openPage, waitForPageReady } from '../support/browser.ts';
+import { axeViolations, browserHarness, openReusablePage, waitForPageReady } from '../support/browser.ts';
 import { type MandantRoutes, mandantIds, mandantRoutes } from '../support/mandants.ts';
 import { inPool } from '../support/pool.ts';
 import { withoutFailedRequests } from './fixtures/session.ts';
@@ -16,24 +16,26 @@ const PAGES_AT_ONCE = 3;
 /** The languages this suite checks; a mandant offering another one fails below until it is added here. */
 const CHECKED_LANGUAGES = ['de', 'en'];
 
-async function checkRoute(url: string, routeName: string, withAxe: boolean): Promise<string[]> {
+type CheckPage = Awaited<ReturnType<typeof openReusablePage>>;
+
+async function checkRoute(
+  { page, errors, reset }: CheckPage,
+  url: string,
+  routeName: string,
+  withAxe: boolean,
+): Promise<string[]> {
   const problems: string[] = [];
-  const { page, errors } = await openPage(harness.browser);
-  try {
-    await page.goto(url);
-    await waitForPageReady(page);
-    const h1Count = await page.locator('h1').count();
-    if (h1Count !== 1) problems.push(`${routeName} ${url}: ${h1Count} h1 elements`);
-    // Opened without login or with a placeholder parameter, some pages get a 4xx and show its message:
-    // Chromium logs that request as an error; every other console error counts.
-    for (const error of withoutFailedRequests(errors))
-      problems.push(`${routeName} ${url}: console error: ${error}`);
-    if (withAxe) {
-      for (const violation of await axeViolations(page))
-        problems.push(`${routeName} ${url}: axe ${violation}`);
-    }
-  } finally {
-    await page.context().close();
+  await reset();
+  await page.goto(url);
+  await waitForPageReady(page);
+  const h1Count = await page.locator('h1').count();
+  if (h1Count !== 1) problems.push(`${routeName} ${url}: ${h1Count} h1 elements`);
+  // Opened without login or with a placeholder parameter, some pages get a 4xx and show its message:
+  // Chromium logs that request as an error; every other console error counts.
+  for (const error of withoutFailedRequests(errors))
+    problems.push(`${routeName} ${url}: console error: ${error}`);
+  if (withAxe) {
+    for (const violation of await axeViolations(page)) problems.push(`${routeName} ${url}: axe ${violation}`);
   }
   return problems;
 }
@@ -53,10 +55,31 @@ describe.each(mandantIds())('mandant %s', (mandant) => {
       expect(languages.filter((offered) => !CHECKED_LANGUAGES.includes(offered))).toEqual([]);
       if (!languages.includes(language)) return;
       const entries = Object.entries(routes);
-      const problems = await inPool(entries, PAGES_AT_ONCE, ([routeName, path]) =>
-        checkRoute(`${harness.server.url(mandant)}/${language}${path}`, routeName, language === standard),
+      // Each worker reuses one page, reset between routes: a fresh browser context per route costs more
+      // than the check.
+      const idle = await Promise.all(
+        Array.from({ length: PAGES_AT_ONCE }, () => openReusablePage(harness.browser)),
       );
-      expect(problems.flat()).toEqual([]);
+      const all = [...idle];
+      try {
+        const problems = await inPool(entries, PAGES_AT_ONCE, async ([routeName, path]) => {
+          const page = idle.pop();
+          if (!page) throw new Error('no idle page');
+          try {
+            return await checkRoute(
+              page,
+              `${harness.server.url(mandant)}/${language}${path}`,
+              routeName,
+              language === standard,
+            );
+          } finally {
+            idle.push(page);
+          }
+        });
+        expect(problems.flat()).toEqual([]);
+      } finally {
+        await Promise.all(all.map(({ page }) => page.context().close()));
+      }
     },
   );
 });

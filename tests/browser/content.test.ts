@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/buildApp.ts';
-import { axeViolations, launchChromium, openPage, waitForPageReady } from '../support/browser.ts';
+import { axeViolations, launchChromium, openReusablePage, waitForPageReady } from '../support/browser.ts';
 import {
   type CmsStandIn,
   CONTENTFUL_TOKEN,
@@ -47,9 +47,19 @@ async function start(
   return { app, url: (mandant) => `http://${mandant}.localhost:${address.port}` };
 }
 
-/** Opens a page, waits until every block rendered, and collects what is wrong with it. */
-async function visit(browser: Browser, url: string): Promise<{ page: Page; problems: string[]; h1: string }> {
-  const { page, errors } = await openPage(browser);
+type ReusablePage = Awaited<ReturnType<typeof openReusablePage>>;
+
+/**
+ * Loads the URL (in the given reused page, else in a page of its own), waits until every block rendered,
+ * and collects what is wrong with it.
+ */
+async function visit(
+  browser: Browser,
+  url: string,
+  reused?: ReusablePage,
+): Promise<{ page: Page; problems: string[]; h1: string }> {
+  const { page, errors, reset } = reused ?? (await openReusablePage(browser));
+  await reset();
   await page.goto(url);
   await waitForPageReady(page);
   const problems: string[] = [];
@@ -78,14 +88,15 @@ describe('embedded content of the demo mandants', () => {
   it.each(['telko', 'versicherung'])('%s renders every legal and help page in de and en', async (mandant) => {
     const problems: string[] = [];
     const headings: string[] = [];
+    const reused = await openReusablePage(browser);
     for (const language of ['de', 'en']) {
       for (const route of CONTENT_ROUTES) {
-        const visited = await visit(browser, `${server.url(mandant)}/${language}${route}`);
+        const visited = await visit(browser, `${server.url(mandant)}/${language}${route}`, reused);
         problems.push(...visited.problems);
         headings.push(visited.h1);
-        await visited.page.context().close();
       }
     }
+    await reused.page.context().close();
     expect(problems).toEqual([]);
     expect(headings).toEqual([
       'Impressum',
@@ -217,9 +228,10 @@ describe('a mandant switched to a CMS by configuration alone', () => {
   ])('%s shows the content of the %s-shaped server on every content page', async (mandant, source) => {
     const problems: string[] = [];
     const headings: string[] = [];
+    const reused = await openReusablePage(browser);
     for (const language of ['de', 'en']) {
       for (const route of CONTENT_ROUTES) {
-        const visited = await visit(browser, `${server.url(mandant)}/${language}${route}`);
+        const visited = await visit(browser, `${server.url(mandant)}/${language}${route}`, reused);
         problems.push(...visited.problems);
         headings.push(visited.h1);
         if (route === '/faq') {
@@ -229,9 +241,9 @@ describe('a mandant switched to a CMS by configuration alone', () => {
               : `Does this question come from ${source}?`;
           expect(await visited.page.getByRole('button', { name: question }).count()).toBe(1);
         }
-        await visited.page.context().close();
       }
     }
+    await reused.page.context().close();
     expect(problems).toEqual([]);
     expect(headings.filter((heading) => heading.includes(source))).toHaveLength(12);
   });

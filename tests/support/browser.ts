@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type RunningServer, startServer } from './server.ts';
@@ -29,10 +29,46 @@ export async function launchChromium(): Promise<Browser> {
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** axe's WCAG 2.1 A/AA violations of the page as it is now, one readable line each. */
+/** axe-core's source, read once per test file. */
+let axeSource: string | undefined;
+const axeScript = (): string =>
+  (axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * axe's WCAG 2.1 A/AA violations of the page as it is now, one readable line each. axe-core is put into
+ * the document once and reused by later checks of the same document: injecting its megabyte of source
+ * costs ten times the check itself (@axe-core/playwright injects on every call). Our pages embed no
+ * frames; a page that does fails here, so that its frames are never skipped unnoticed.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return result.violations.map(
+  const state = await page.evaluate(() => ({
+    loaded: 'axe' in window,
+    frames: document.querySelectorAll('iframe, frame').length,
+  }));
+  if (state.frames > 0) return [`page has ${state.frames} frame(s): axe does not check inside frames here`];
+  if (!state.loaded) await page.evaluate(axeScript());
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      iframes: false,
+      resultTypes: ['violations'],
+    })) as { violations: AxeViolation[] };
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }));
+  }, AXE_TAGS);
+  return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes
         .map((node) => node.target.join(' '))
@@ -47,7 +83,7 @@ export interface WatchedPage {
   errors: string[];
 }
 
-/** Opens a page in its own context (@axe-core/playwright needs context.newPage()) and records errors. */
+/** Opens a page in its own context (no cookies or storage shared with other pages) and records errors. */
 export async function openPage(browser: Browser, options: { locale?: string } = {}): Promise<WatchedPage> {
   const context: BrowserContext = await browser.newContext({ locale: options.locale ?? 'de-DE' });
   const page = await context.newPage();
@@ -57,6 +93,31 @@ export async function openPage(browser: Browser, options: { locale?: string } = 
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
+}
+
+/**
+ * A page for checking many URLs one after another: axe-core is put into every document it loads (so no
+ * check pays for injecting it), and `reset()` forgets the previous URL's cookies, storage and console
+ * errors. Reusing one context per worker also keeps the built assets in its HTTP cache, as a returning
+ * visitor's browser would; first loads are measured by the bundle and budget tests.
+ */
+export async function openReusablePage(
+  browser: Browser,
+  options: { locale?: string } = {},
+): Promise<WatchedPage & { reset: () => Promise<void> }> {
+  const watched = await openPage(browser, options);
+  await watched.page.context().addInitScript({ content: axeScript() });
+  const reset = async () => {
+    await watched.page.context().clearCookies();
+    await watched.page
+      .evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      })
+      .catch(() => {}); // about:blank has no storage
+    watched.errors.length = 0;
+  };
+  return { ...watched, reset };
 }
 
 /** Waits until the page renderer has rendered every block of the current page. */

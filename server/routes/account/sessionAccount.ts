@@ -30,6 +30,9 @@ export async function sessionAccount(app: FastifyInstance, principal: Principal)
  */
 export async function afterPasswordChange(changedAt: Date): Promise<void> {
   const next = (Math.floor(changedAt.getTime() / 1000) + 1) * 1000;
-  const wait = next - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  // A timer may fire a millisecond before Date.now() reaches its deadline (libuv counts on a monotonic
+  // clock): wait again until the wall clock has really left the second.
+  for (let wait = next - Date.now(); wait > 0; wait = next - Date.now()) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
 }
