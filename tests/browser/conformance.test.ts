@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, browserHarness, openReusablePage, waitForPageReady } from '../support/browser.ts';
+import {
+  axeViolations,
+  browserHarness,
+  openReusablePage,
+  type ReusablePage,
+  waitForPageReady,
+} from '../support/browser.ts';
 import { type MandantRoutes, mandantIds, mandantRoutes } from '../support/mandants.ts';
 import { inPool } from '../support/pool.ts';
 import { withoutFailedRequests } from './fixtures/session.ts';
@@ -16,10 +22,8 @@ const PAGES_AT_ONCE = 3;
 /** The languages this suite checks; a mandant offering another one fails below until it is added here. */
 const CHECKED_LANGUAGES = ['de', 'en'];
 
-type CheckPage = Awaited<ReturnType<typeof openReusablePage>>;
-
 async function checkRoute(
-  { page, errors, reset }: CheckPage,
+  { page, errors, reset }: ReusablePage,
   url: string,
   routeName: string,
   withAxe: boolean,

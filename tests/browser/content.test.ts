@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/buildApp.ts';
-import { axeViolations, launchChromium, openReusablePage, waitForPageReady } from '../support/browser.ts';
+import {
+  axeViolations,
+  launchChromium,
+  openReusablePage,
+  type ReusablePage,
+  waitForPageReady,
+} from '../support/browser.ts';
 import {
   type CmsStandIn,
   CONTENTFUL_TOKEN,
@@ -46,8 +52,6 @@ async function start(
   if (address === null || typeof address === 'string') throw new Error('server has no port');
   return { app, url: (mandant) => `http://${mandant}.localhost:${address.port}` };
 }
-
-type ReusablePage = Awaited<ReturnType<typeof openReusablePage>>;
 
 /**
  * Loads the URL (in the given reused page, else in a page of its own), waits until every block rendered,

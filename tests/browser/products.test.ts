@@ -1,8 +1,16 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import telkoCategories from '../../mandants/telko/products/kategorien.json';
 import type { Produktkategorie } from '../../schemas/products.ts';
-import { axeViolations, browserHarness, openPage, waitForPageReady } from '../support/browser.ts';
+import {
+  axeViolations,
+  browserHarness,
+  DEFAULT_VIEWPORT,
+  openPage,
+  openReusablePage,
+  type ReusablePage,
+  waitForPageReady,
+} from '../support/browser.ts';
 import { expectH1, submitLogin } from './fixtures/session.ts';
 
 /**
@@ -27,11 +35,19 @@ async function deckColumns(page: Page): Promise<number> {
   });
 }
 
-async function open(path: string, mandant = 'telko') {
-  const watched = await openPage(harness.browser);
-  await watched.page.goto(`${harness.server.url(mandant)}${path}`);
-  await waitForPageReady(watched.page);
-  return watched;
+/** One page for the whole file, reset between tests: a fresh browser context per page costs more than the checks. */
+let shared: ReusablePage | undefined;
+afterAll(async () => {
+  await shared?.page.context().close();
+});
+
+async function open(path: string, mandant = 'telko', viewport = DEFAULT_VIEWPORT): Promise<ReusablePage> {
+  shared ??= await openReusablePage(harness.browser);
+  await shared.reset();
+  await shared.page.setViewportSize(viewport);
+  await shared.page.goto(`${harness.server.url(mandant)}${path}`);
+  await waitForPageReady(shared.page);
+  return shared;
 }
 
 describe('telecom demo: every product category page of SPEC section 2', () => {
@@ -67,7 +83,6 @@ describe('telecom demo: every product category page of SPEC section 2', () => {
       }
       expect(errors).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
-      await page.context().close();
     },
   );
 
@@ -80,7 +95,6 @@ describe('telecom demo: every product category page of SPEC section 2', () => {
     expect(await page.getByText('70,00 € reward').count()).toBe(5);
     expect(errors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -95,14 +109,11 @@ describe('the card deck: 4 columns at xl and lg, 2 at md, 1 at sm and xs (SPEC 2
     ['lg', 1919, 4],
     ['xl', 1920, 4],
   ])('%s (%i px wide): %i column(s)', async (_name, width, columns) => {
-    const { page, errors } = await openPage(harness.browser);
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${harness.server.url('telko')}/de/internet`);
+    const { page, errors } = await open('/de/internet', 'telko', { width, height: 900 });
     await expectH1(page, 'Internet & Festnetz');
     expect(await deckColumns(page)).toBe(columns);
     expect(errors).toEqual([]);
     if (width === 375) expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -133,7 +144,6 @@ describe('telecom demo: choosing a tariff, then a device', () => {
     expect(loaded).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 
   it('the preselected main and TV product of the TV page come first (SPEC 2)', async () => {
@@ -144,7 +154,6 @@ describe('telecom demo: choosing a tariff, then a device', () => {
     const firstCards = await page.getByRole('heading', { level: 3 }).allTextContents();
     expect(firstCards.slice(0, 2)).toEqual(['NetzPlus Internet L', 'NetzPlus Internet L + TV']);
     expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 
   it('the home page overview leads to a category page (SPEC 2, Homepage)', async () => {
@@ -153,7 +162,6 @@ describe('telecom demo: choosing a tariff, then a device', () => {
     await page.waitForURL((url) => url.pathname === '/de/internet');
     await expectH1(page, 'Internet & Festnetz');
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 

@@ -95,6 +95,14 @@ export async function openPage(browser: Browser, options: { locale?: string } = 
   return { page, errors };
 }
 
+/** Playwright's default viewport, for a reused page that a test resized. */
+export const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+
+export interface ReusablePage extends WatchedPage {
+  /** Forgets cookies, storage and console errors of the previous URL. */
+  reset: () => Promise<void>;
+}
+
 /**
  * A page for checking many URLs one after another: axe-core is put into every document it loads (so no
  * check pays for injecting it), and `reset()` forgets the previous URL's cookies, storage and console
@@ -104,7 +112,7 @@ export async function openPage(browser: Browser, options: { locale?: string } = 
 export async function openReusablePage(
   browser: Browser,
   options: { locale?: string } = {},
-): Promise<WatchedPage & { reset: () => Promise<void> }> {
+): Promise<ReusablePage> {
   const watched = await openPage(browser, options);
   await watched.page.context().addInitScript({ content: axeScript() });
   const reset = async () => {
