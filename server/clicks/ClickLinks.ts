@@ -7,6 +7,7 @@ import { TtlCache } from './TtlCache.ts';
 export interface ClickLink extends RecommendationValidity {
   id: string;
   linkHex: string;
+  produktId: string;
 }
 
 export interface ClickLinkOptions {
@@ -21,12 +22,14 @@ export interface ClickLinkOptions {
  */
 export class ClickLinks {
   readonly #cache: TtlCache<ClickLink | null>;
+  readonly #recipients: TtlCache<boolean>;
 
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     options: ClickLinkOptions,
   ) {
     this.#cache = new TtlCache(options.maxEntries, options.ttlMs);
+    this.#recipients = new TtlCache(options.maxEntries, options.ttlMs);
   }
 
   /** The cached answer (null: known to be unknown), or undefined when the database must be asked. */
@@ -51,6 +54,7 @@ export class ClickLinks {
       .select([
         'id',
         'link_hex',
+        'produkt_id',
         'status',
         'link_expires_at',
         'erased_at',
@@ -64,6 +68,7 @@ export class ClickLinks {
       ? {
           id: row.id,
           linkHex: row.link_hex,
+          produktId: row.produkt_id,
           status: row.status,
           linkExpiresAt: new Date(row.link_expires_at),
           erasedAt: row.erased_at === null ? null : new Date(row.erased_at),
@@ -72,5 +77,28 @@ export class ClickLinks {
       : null;
     this.#cache.set(key, link);
     return link;
+  }
+
+  /**
+   * Whether `empfaengernummer` is a recipient of this recommendation who has finished their part (data
+   * and consent given, not erased): such a friend, coming back through the link, goes on to the order.
+   * Asked only for clicks that carry a recipient number; cached like the links.
+   */
+  async recipientDone(link: ClickLink, mandantId: string, empfaengernummer: string): Promise<boolean> {
+    const key = `${link.id}\n${empfaengernummer}`;
+    const cached = this.#recipients.get(key);
+    if (cached !== undefined) return cached;
+    const row = await this.db
+      .selectFrom('recipient')
+      .select('id')
+      .where('mandant_id', '=', mandantId)
+      .where('recommendation_id', '=', link.id)
+      .where('empfaengernummer', '=', empfaengernummer)
+      .where('confirmed_at', 'is not', null)
+      .where('erased_at', 'is', null)
+      .executeTakeFirst();
+    const done = row !== undefined;
+    this.#recipients.set(key, done);
+    return done;
   }
 }

@@ -143,6 +143,56 @@ describe.each(databases)('click redirect on $name', (database) => {
     expect(await countClicks(app, alphaOnly.id)).toBe(0);
   });
 
+  it('sends a friend who finished their part on to the product link; any other recipient number to the recipient page', async () => {
+    const seeded = await seedRecommendation(app, { mandant: 'beta', produktId: '42' });
+    const other = await seedRecommendation(app, { mandant: 'beta' });
+    const recipient = (recommendationId: string, empfaengernummer: string, confirmed: boolean) => ({
+      mandant_id: 'beta',
+      recommendation_id: recommendationId,
+      empfaengernummer,
+      vorname: 'Felix',
+      nachname: 'Freund',
+      email: `felix.${empfaengernummer}@example.net`,
+      confirmed_at: confirmed ? new Date() : null,
+      delete_after: new Date(Date.now() + 86_400_000),
+    });
+    await app.database.kysely
+      .insertInto('recipient')
+      .values([
+        recipient(seeded.id, '7000000001', true),
+        recipient(seeded.id, '7000000002', false),
+        recipient(other.id, '7000000003', true),
+      ])
+      .execute();
+    const follow = (nr: string, empfaengernummer: string) =>
+      click(app, `/empfehlen/click/${nr}?channel=email&empfaengernummer=${empfaengernummer}`, {
+        host: 'beta.localhost',
+      });
+
+    const done = await follow(seeded.empfehlungsnummer, '7000000001');
+    expect(done.statusCode).toBe(302);
+    expect(done.headers['cache-control']).toBe('no-store');
+    const target = new URL(String(done.headers.location));
+    expect(`${target.origin}${target.pathname}`).toBe('https://www.beta-kunde.example/service/empfehlen');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      empfehlungsnummer: seeded.empfehlungsnummer,
+      empfaengernummer: '7000000001',
+      channel: 'email',
+      produkt: '42',
+    });
+    // Not finished yet, unknown, or a recipient of another recommendation: the recipient page.
+    for (const [nr, empfaengernummer] of [
+      [seeded.empfehlungsnummer, '7000000002'],
+      [seeded.empfehlungsnummer, '7000000009'],
+      [seeded.empfehlungsnummer, '7000000003'],
+    ] as const) {
+      const answer = await follow(nr, empfaengernummer);
+      expect(String(answer.headers.location)).toContain(recipientPath(nr));
+    }
+    await app.clickBuffer.flush();
+    expect(await countClicks(app, seeded.id)).toBe(4);
+  });
+
   it('answers an unknown host with 404 PSOF0010', async () => {
     const response = await click(app, '/empfehlen/click/1234567890', { host: 'unknown.example' });
     expect(response.statusCode).toBe(404);

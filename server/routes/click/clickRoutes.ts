@@ -10,6 +10,7 @@ import { clickLocation, preferredLanguage } from '../../clicks/clickLocation.ts'
 import { ApiProblem } from '../../http/ApiProblem.ts';
 import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
 import { isRecommendationExpired } from '../../recipients/recommendationState.ts';
+import { productLink } from '../../recommendations/productLink.ts';
 import { requireMandant } from '../mandantParam.ts';
 
 interface ClickParams {
@@ -22,7 +23,7 @@ const clickSchema = (summary: string, mandantParam: boolean) => ({
   tags: ['click'],
   summary,
   description:
-    'Records the click (written in batches) and answers 302 to the recipient data page (`/{lang}/…?channel=&hex=`, `widget` kept), or to the expired-recommendation page when the recommendation is unknown, cancelled or older than its 60 days. Unknown channels are not recorded as a channel.',
+    'Records the click (written in batches) and answers 302 to the recipient data page (`/{lang}/…?channel=&hex=`, `widget` kept), or to the expired-recommendation page when the recommendation is unknown, cancelled or older than its 60 days. With the `empfaengernummer` of a recipient of this recommendation who has given data and consent, and a MandantUrl, it answers 302 to the product link on the client’s site instead (as GET /empfehlung/{nr}/produkt/produktlink). Unknown channels are not recorded as a channel.',
   params: {
     type: 'object',
     required: mandantParam ? ['mandant', 'nr'] : ['nr'],
@@ -43,7 +44,7 @@ const clickSchema = (summary: string, mandantParam: boolean) => ({
       widget: { type: 'string', maxLength: 256, description: 'Widget frame parameter; carried over.' },
     },
   },
-  response: { 302: { type: 'null', description: 'Redirect to the recipient page.' } },
+  response: { 302: { type: 'null', description: 'Redirect to the recipient page or the product link.' } },
 });
 
 /** Links come from mails and chats: odd query values are ignored, never refused (the schema is for the docs). */
@@ -112,31 +113,56 @@ function answerClick(
   mandant: LoadedMandant,
   defaultChannel: ShareChannel | null,
   link: ClickLink | null,
-): FastifyReply {
+): FastifyReply | Promise<FastifyReply> {
   const query = request.query;
   const requestedChannel = first(query.channel);
   const channel = isShareChannel(requestedChannel) ? requestedChannel : defaultChannel;
   const now = new Date();
+  const requestedRecipient = first(query.empfaengernummer);
+  const recipientNumber =
+    requestedRecipient && NUMBER_PATTERN.test(requestedRecipient) ? requestedRecipient : null;
   if (link) {
-    const recipientNumber = first(query.empfaengernummer);
     app.clickBuffer.record({
       mandant_id: mandant.id,
       recommendation_id: link.id,
       channel,
-      empfaengernummer: recipientNumber && NUMBER_PATTERN.test(recipientNumber) ? recipientNumber : null,
+      empfaengernummer: recipientNumber,
       clicked_at: now,
     });
   }
+  const open = link !== null && !isRecommendationExpired(link, now);
   const { Sprache, Standard } = mandant.config.SupportedLanguage;
   const widget = first(query.widget);
-  const location = clickLocation(mandant.config, {
-    empfehlungsnummer: request.params.nr,
-    linkHex: link && !isRecommendationExpired(link, now) ? link.linkHex : null,
-    language: preferredLanguage(request.headers['accept-language'], Sprache, Standard),
-    channel,
-    widget: widget !== undefined && widget.length <= MAX_WIDGET_LENGTH ? widget : null,
-  });
-  // Every click must reach the server to be counted: no cache may answer it.
+  const recipientPage = () =>
+    clickLocation(mandant.config, {
+      empfehlungsnummer: request.params.nr,
+      linkHex: open ? link.linkHex : null,
+      language: preferredLanguage(request.headers['accept-language'], Sprache, Standard),
+      channel,
+      widget: widget !== undefined && widget.length <= MAX_WIDGET_LENGTH ? widget : null,
+    });
+  // A friend who already gave data and consent and comes back through the link goes on to the order on
+  // the client's site (SPEC 7: "redirect to the recipient page or the product link").
+  if (open && recipientNumber !== null && mandant.config.MandantUrl) {
+    return app.clickLinks.recipientDone(link, mandant.id, recipientNumber).then((done) =>
+      redirect(
+        reply,
+        done
+          ? productLink(mandant.config.MandantUrl, '', {
+              empfehlungsnummer: request.params.nr,
+              produktId: link.produktId,
+              empfaengernummer: recipientNumber,
+              channel,
+            })
+          : recipientPage(),
+      ),
+    );
+  }
+  return redirect(reply, recipientPage());
+}
+
+/** Every click must reach the server to be counted: no cache may answer it. */
+function redirect(reply: FastifyReply, location: string): FastifyReply {
   return reply.header('cache-control', 'no-store').redirect(location, 302);
 }
 

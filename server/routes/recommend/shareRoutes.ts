@@ -8,6 +8,7 @@ import {
 } from '../../../schemas/recommendFormApi.ts';
 import { ApiProblem } from '../../http/ApiProblem.ts';
 import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
+import { productLink } from '../../recommendations/productLink.ts';
 import { isOptinPending, type RecommendationRow } from '../../recommendations/RecommendationRepository.ts';
 import { toRecommendationView } from '../../recommendations/recommendationView.ts';
 import { errorResponses, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
@@ -171,13 +172,14 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
         now: new Date(),
       });
       if (view.Abgelaufen || view.OptinAusstehend) throw new ApiProblem('PSOF0309');
-      const target = new URL(mandant.config.MandantUrl || `${originOf(request)}/`);
-      target.searchParams.set('empfehlungsnummer', row.empfehlungsnummer);
-      if (request.query.empfaengernummer)
-        target.searchParams.set('empfaengernummer', request.query.empfaengernummer);
-      if (request.query.channel) target.searchParams.set('channel', request.query.channel);
-      target.searchParams.set('produkt', row.produkt_id);
-      return { Produktlink: target.toString() };
+      return {
+        Produktlink: productLink(mandant.config.MandantUrl, originOf(request), {
+          empfehlungsnummer: row.empfehlungsnummer,
+          produktId: row.produkt_id,
+          empfaengernummer: request.query.empfaengernummer,
+          channel: request.query.channel,
+        }),
+      };
     },
   );
 

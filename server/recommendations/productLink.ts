@@ -1,0 +1,21 @@
+export interface ProductLinkTarget {
+  empfehlungsnummer: string;
+  produktId: string;
+  empfaengernummer?: string | null;
+  channel?: string | null;
+}
+
+/**
+ * Where the friend orders the recommended product (SPEC 7: GET /empfehlung/{nr}/produkt/produktlink): the
+ * client's own site (`MandantUrl`), else this programme's origin, with the recommendation number, the
+ * recipient number, the channel and the product as query, so that the order is credited to the right
+ * recommendation.
+ */
+export function productLink(mandantUrl: string, origin: string, target: ProductLinkTarget): string {
+  const url = new URL(mandantUrl || `${origin}/`);
+  url.searchParams.set('empfehlungsnummer', target.empfehlungsnummer);
+  if (target.empfaengernummer) url.searchParams.set('empfaengernummer', target.empfaengernummer);
+  if (target.channel) url.searchParams.set('channel', target.channel);
+  url.searchParams.set('produkt', target.produktId);
+  return url.toString();
+}
