@@ -89,6 +89,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: repoRoot,
+          globalSetup: ['tests/support/pgliteSnapshot.ts'],
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
@@ -100,6 +101,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           root: repoRoot,
+          globalSetup: ['tests/support/pgliteSnapshot.ts'],
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,

@@ -23,7 +23,9 @@ export interface CreateDatabaseOptions extends DatabaseOptions {
  * (tests, demos). Throws DatabaseUnavailableError naming the target (password hidden) when it cannot.
  */
 export async function createDatabase(options: CreateDatabaseOptions): Promise<Database> {
-  const database = options.url ? openPostgres(options.url, options) : await openPglite(options.dataDir);
+  const database = options.url
+    ? openPostgres(options.url, options)
+    : await openPglite(options.dataDir, options.pgliteSnapshot);
   try {
     await database.ping();
   } catch (error) {
@@ -86,13 +88,13 @@ function openPostgres(url: string, options: CreateDatabaseOptions): Database {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<Database> {
   const pgliteDir = dataDir ? path.resolve(dataDir, 'pglite') : undefined;
   const target = describeTarget({ pgliteDir });
   let pglite: PGlite;
   try {
     if (pgliteDir) await mkdir(pgliteDir, { recursive: true });
-    pglite = pgliteDir ? new PGlite(pgliteDir) : new PGlite();
+    pglite = pgliteDir ? new PGlite(pgliteDir) : new PGlite(snapshot ? { loadDataDir: snapshot } : undefined);
     await pglite.waitReady;
   } catch (error) {
     throw new DatabaseUnavailableError(target, error);

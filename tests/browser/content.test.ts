@@ -18,6 +18,7 @@ import {
   startContentfulStandIn,
   startSquidexStandIn,
 } from '../support/cmsStubs.ts';
+import { migratedSnapshot } from '../support/pgliteSnapshot.ts';
 import { DIST_DIR, REPO_ROOT } from '../support/server.ts';
 
 /**
@@ -46,7 +47,13 @@ async function start(
   mandantsDir: string,
   content: Parameters<typeof buildApp>[0]['content'] = {},
 ): Promise<Running> {
-  const app = buildApp({ mandantsDir, distDir: DIST_DIR, database: {}, logger: false, content });
+  const app = buildApp({
+    mandantsDir,
+    distDir: DIST_DIR,
+    database: { pgliteSnapshot: await migratedSnapshot() },
+    logger: false,
+    content,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('server has no port');

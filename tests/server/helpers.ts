@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '../../server/buildApp.ts';
 import type { DatabaseOptions } from '../../server/db/Database.ts';
+import { migratedSnapshot } from '../support/pgliteSnapshot.ts';
 
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 export const VALID_MANDANTS = path.join(FIXTURES, 'mandants', 'valid');
@@ -51,14 +52,16 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
 }
 
 /**
- * Database options for one test app: in-memory PGlite, or a new schema on PostgreSQL plus a cleanup
+ * Database options for one test app: in-memory PGlite (from the migrated snapshot), or a new schema on PostgreSQL plus a cleanup
  * that drops it. Pass `schema` to share an existing schema (e.g. two apps migrating at once).
  */
 export async function testDatabaseOptions(
   database: TestDatabase,
   schema?: string,
 ): Promise<{ options: DatabaseOptions; cleanup: () => Promise<void> }> {
-  if (!database.url) return { options: {}, cleanup: async () => undefined };
+  if (!database.url) {
+    return { options: { pgliteSnapshot: await migratedSnapshot() }, cleanup: async () => undefined };
+  }
   const { url } = database;
   const own = schema ?? (await createTestSchema(url));
   return {

@@ -25,7 +25,8 @@ describe.each(databases)('migrations on $name', (testDatabase) => {
     const prepared = await testDatabaseOptions(testDatabase);
     cleanup = prepared.cleanup;
     schema = prepared.options.schema;
-    database = await createDatabase(prepared.options);
+    // An empty database, not the migrated snapshot the other suites start from.
+    database = await createDatabase({ ...prepared.options, pgliteSnapshot: undefined });
     scratch = await mkdtemp(path.join(tmpdir(), 'migrations-'));
   });
   afterAll(async () => {
@@ -132,7 +133,12 @@ describe.each(databases)('migrations on $name', (testDatabase) => {
     it('starts two apps on one fresh schema at the same time', async () => {
       const prepared = await testDatabaseOptions(testDatabase);
       try {
-        const apps = [0, 1].map(() => buildApp({ mandantsDir: VALID_MANDANTS, database: prepared.options }));
+        const apps = [0, 1].map(() =>
+          buildApp({
+            mandantsDir: VALID_MANDANTS,
+            database: { ...prepared.options, pgliteSnapshot: undefined },
+          }),
+        );
         await Promise.all(apps.map((app) => app.ready()));
         expect(await apps[0]?.mandantRepository.ids()).toEqual(['alpha', 'beta', 'gamma']);
         const rows = await apps[1]?.database.kysely

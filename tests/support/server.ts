@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/buildApp.ts';
+import { migratedSnapshot } from './pgliteSnapshot.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 /** The built runtime; TEST_DIST_DIR points at another build (parallel work builds into its own folder). */
@@ -28,7 +29,9 @@ export async function startServer(
   const app = await buildApp({
     mandantsDir: options.mandantsDir ?? MANDANTS_DIR,
     distDir: DIST_DIR,
-    database: options.databaseUrl ? { url: options.databaseUrl } : {},
+    database: options.databaseUrl
+      ? { url: options.databaseUrl }
+      : { pgliteSnapshot: await migratedSnapshot() },
     logger: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
