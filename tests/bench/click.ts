@@ -1,7 +1,7 @@
 /**
  * npm run bench:click — the click redirect (the hot path, DESIGN "Scale") measured with autocannon against
  * the real server (PGlite in a temporary data directory, a seeded recommendation), side by side with a
- * bare Fastify route that only redirects. Target: at least 0.8 of the bare route's throughput, and every
+ * bare Fastify route that only redirects, and with the same bare redirect registered inside the app. Target: at least 0.8 of the bare route's throughput, and every
  * click recorded: after the server shut down (which writes the buffered clicks), the click rows are
  * counted and compared with the redirects autocannon received. Prints figures, asserts nothing.
  *
@@ -76,6 +76,15 @@ const database: DatabaseOptions = postgresUrl
   ? { url: postgresUrl, schema: await createTestSchema(postgresUrl) }
   : { dataDir };
 const app = buildApp({ mandantsDir: MANDANTS_DIR, database, logger: false });
+// A third target: the same bare redirect inside the full app (its hooks, router and headers), which splits
+// the gap into what the app costs any route and what the click itself costs.
+const IN_APP_PATH = '/bench/redirect/:nr';
+app.get<{ Params: { nr: string } }>(IN_APP_PATH, (request, reply) =>
+  reply.redirect(
+    `/de/empfaenger/${request.params.nr}?channel=email&hex=00112233445566778899aabbccddeeff`,
+    302,
+  ),
+);
 const bare = Fastify({ logger: false });
 bare.get<{ Params: { nr: string } }>('/empfehlen/click/:nr', (request, reply) =>
   reply.redirect(
@@ -91,23 +100,34 @@ try {
   const seeded = await seedRecommendation(app, { mandant });
   const clickUrl = `${appUrl}/empfehlen/click/${seeded.empfehlungsnummer}?channel=email`;
   const bareClickUrl = `${bareUrl}/empfehlen/click/${seeded.empfehlungsnummer}?channel=email`;
+  const inAppUrl = `${appUrl}${IN_APP_PATH.replace(':nr', seeded.empfehlungsnummer)}?channel=email`;
   console.log(
     `click redirect vs bare redirect: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_REQUESTS} requests each (mandant ${mandant}, ${app.database.kind})`,
   );
 
   const warmup = [await round(bareClickUrl, WARMUP_REQUESTS), await round(clickUrl, WARMUP_REQUESTS)];
   const bareRounds: Round[] = [];
+  const inAppRounds: Round[] = [];
   const clickRounds: Round[] = [];
   for (let n = 0; n < ROUNDS; n++) {
     bareRounds.push(await round(bareClickUrl, ROUND_REQUESTS));
+    inAppRounds.push(await round(inAppUrl, ROUND_REQUESTS));
     clickRounds.push(await round(clickUrl, ROUND_REQUESTS));
   }
   const bareRate = rate(bareRounds);
+  const inAppRate = rate(inAppRounds);
   const clickRate = rate(clickRounds);
-  console.log(`bare Fastify redirect: ${bareRate.toFixed(0)} req/s`);
-  console.log(`click redirect:        ${clickRate.toFixed(0)} req/s`);
+  console.log(`bare Fastify redirect:        ${bareRate.toFixed(0)} req/s`);
+  console.log(`same redirect inside the app: ${inAppRate.toFixed(0)} req/s`);
+  console.log(`click redirect:               ${clickRate.toFixed(0)} req/s`);
   console.log(`ratio: ${(clickRate / bareRate).toFixed(2)} (target ≥ 0.80)`);
-  const errors = [...warmup, ...bareRounds, ...clickRounds].reduce((sum, r) => sum + r.errors, 0);
+  console.log(
+    `  of which the app's own overhead: ${(inAppRate / bareRate).toFixed(2)}, the click's work: ${(clickRate / inAppRate).toFixed(2)}`,
+  );
+  const errors = [...warmup, ...bareRounds, ...inAppRounds, ...clickRounds].reduce(
+    (sum, r) => sum + r.errors,
+    0,
+  );
   if (errors > 0) console.log(`connection errors or timeouts: ${errors}`);
 
   // Every click recorded: shut the server down (its onClose writes the buffer), then count the rows.
