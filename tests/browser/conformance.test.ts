@@ -61,28 +61,21 @@ describe.each(mandantIds())('mandant %s', (mandant) => {
       const entries = Object.entries(routes);
       // Each worker reuses one page, reset between routes: a fresh browser context per route costs more
       // than the check.
-      const idle = await Promise.all(
+      const pages = await Promise.all(
         Array.from({ length: PAGES_AT_ONCE }, () => openReusablePage(harness.browser)),
       );
-      const all = [...idle];
       try {
-        const problems = await inPool(entries, PAGES_AT_ONCE, async ([routeName, path]) => {
-          const page = idle.pop();
-          if (!page) throw new Error('no idle page');
-          try {
-            return await checkRoute(
-              page,
-              `${harness.server.url(mandant)}/${language}${path}`,
-              routeName,
-              language === standard,
-            );
-          } finally {
-            idle.push(page);
-          }
-        });
+        const problems = await inPool(entries, pages, ([routeName, path], page) =>
+          checkRoute(
+            page,
+            `${harness.server.url(mandant)}/${language}${path}`,
+            routeName,
+            language === standard,
+          ),
+        );
         expect(problems.flat()).toEqual([]);
       } finally {
-        await Promise.all(all.map(({ page }) => page.context().close()));
+        await Promise.all(pages.map(({ page }) => page.context().close()));
       }
     },
   );

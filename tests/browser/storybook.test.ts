@@ -104,26 +104,20 @@ describe('Storybook', () => {
     // A few pages at once, each loading the preview once and then switching stories the way Storybook's
     // own UI does: reloading the preview for every story costs more than the check itself.
     const pages = await Promise.all(Array.from({ length: PAGES_AT_ONCE }, () => openPage(browser)));
-    const idle = pages.map(({ page }) => ({ page, loaded: false }));
-    const problems = await inPool(stories, PAGES_AT_ONCE, async (story) => {
-      const slot = idle.pop();
-      if (!slot) throw new Error('no idle page');
-      try {
-        if (!slot.loaded) {
-          await slot.page.goto(`${baseUrl}/iframe.html?id=${story.id}&viewMode=story`);
-          slot.loaded = true;
-        }
-        const status = await showStory(slot.page, story.id);
-        // A story that did not finish leaves the preview in an unknown state: the next one reloads it.
-        if (status !== 'success') slot.loaded = false;
-        const axe = status === 'timeout' ? [] : await axeViolations(slot.page);
-        return [
-          ...(status === 'success' ? [] : [`${story.id}: play ${status}`]),
-          ...axe.map((violation) => `${story.id}: ${violation}`),
-        ];
-      } finally {
-        idle.push(slot);
+    const slots = pages.map(({ page }) => ({ page, loaded: false }));
+    const problems = await inPool(stories, slots, async (story, slot) => {
+      if (!slot.loaded) {
+        await slot.page.goto(`${baseUrl}/iframe.html?id=${story.id}&viewMode=story`);
+        slot.loaded = true;
       }
+      const status = await showStory(slot.page, story.id);
+      // A story that did not finish leaves the preview in an unknown state: the next one reloads it.
+      if (status !== 'success') slot.loaded = false;
+      const axe = status === 'timeout' ? [] : await axeViolations(slot.page);
+      return [
+        ...(status === 'success' ? [] : [`${story.id}: play ${status}`]),
+        ...axe.map((violation) => `${story.id}: ${violation}`),
+      ];
     });
     await Promise.all(pages.map(({ page }) => page.context().close()));
     expect(problems.flat()).toEqual([]);
