@@ -104,15 +104,34 @@ export type MandantConfig = {
   MaxEmpfaengerPraemieCent: number;
   FacebookId: string;
   frameAncestors: string[];
+  /** Server only (stripped from MandantResponse): integration keys, webhooks, reward periods, payouts. */
+  programme: ProgrammeConfig;
   theme: Theme;
 } & Record<FeatureModule, boolean> &
   Record<ChannelModule, number>;
+
+export type WebhookEventType =
+  | 'recommendation.created'
+  | 'recipient.confirmed'
+  | 'order.attributed'
+  | 'recommendation.released'
+  | 'reward.paid'
+  | 'recommendation.cancelled';
+
+/** mandant.json `programme` (schemas/mandant.schema.json): order to reward, docs/lifecycle.md. */
+export interface ProgrammeConfig {
+  integrationKeys: { id: string; secretEnv: string }[];
+  webhooks: { url: string; secretEnv: string; events?: WebhookEventType[] }[];
+  rewardChoiceDays: number;
+  voucherLowStock: number;
+  payout?: { debtorName: string; debtorIban: string; debtorBic?: string };
+}
 
 /**
  * GET /api/v1/mandant/{mandant}: the public configuration. Secrets (content credentials) stay on the
  * server; pages are merged over _base and keyed by route name.
  */
-export type MandantResponse = Omit<MandantConfig, 'content' | 'hosts' | 'default'> & {
+export type MandantResponse = Omit<MandantConfig, 'content' | 'hosts' | 'default' | 'programme'> & {
   id: string;
   content: { provider: ContentProvider };
   pages: Record<string, PageFile>;

@@ -413,6 +413,82 @@ export const ERRORS = {
     de: 'Diese Prämie ist nicht (mehr) verfügbar. Bitte wählen Sie eine andere.',
     en: 'This reward is not (or no longer) available. Please choose another one.',
   },
+  // integration API: orders from the client's systems (PSOF0500–0529, issue 13)
+  PSOF0500: {
+    status: 401,
+    de: 'Der API-Schlüssel fehlt oder ist unbekannt.',
+    en: 'The API key is missing or unknown.',
+  },
+  PSOF0501: {
+    status: 401,
+    de: 'Die Signatur der Anfrage fehlt, ist falsch oder älter als 300 Sekunden.',
+    en: 'The request signature is missing, wrong or older than 300 seconds.',
+  },
+  PSOF0502: {
+    status: 400,
+    de: 'Der Header Idempotency-Key fehlt oder ist ungültig (1 bis 255 druckbare Zeichen).',
+    en: 'The Idempotency-Key header is missing or invalid (1 to 255 printable characters).',
+  },
+  PSOF0503: {
+    status: 409,
+    de: 'Dieser Idempotency-Key wurde schon mit einer anderen Anfrage verwendet.',
+    en: 'This Idempotency-Key was already used with a different request.',
+  },
+  PSOF0504: {
+    status: 404,
+    de: 'Zu dieser Empfehlungsnummer oder diesem Empfehlungscode gibt es keine Empfehlung.',
+    en: 'There is no recommendation with this number or code.',
+  },
+  PSOF0505: {
+    status: 422,
+    de: 'Dieses Produkt gehört nicht zu der Empfehlung.',
+    en: 'This product does not belong to the recommendation.',
+  },
+  PSOF0506: {
+    status: 422,
+    de: 'Das Auftragsdatum liegt vor der Empfehlung oder in der Zukunft.',
+    en: 'The order date is before the recommendation or in the future.',
+  },
+  PSOF0507: {
+    status: 409,
+    de: 'Diese Auftragsnummer ist schon mit anderen Daten gemeldet.',
+    en: 'This order number was already reported with different data.',
+  },
+  PSOF0508: {
+    status: 404,
+    de: 'Zu dieser Auftragsnummer gibt es keinen Auftrag.',
+    en: 'There is no order with this order number.',
+  },
+  PSOF0509: {
+    status: 409,
+    de: 'Dieser Schritt ist im aktuellen Status nicht möglich.',
+    en: 'This step is not possible in the current status.',
+  },
+  PSOF0510: {
+    status: 409,
+    de: 'Für diese Empfehlung ist schon ein Auftrag gemeldet.',
+    en: 'An order was already reported for this recommendation.',
+  },
+  PSOF0511: {
+    status: 422,
+    de: 'Die CSV-Datei enthält fehlerhafte Zeilen; es wurde nichts übernommen.',
+    en: 'The CSV file has invalid rows; nothing was imported.',
+  },
+  PSOF0512: {
+    status: 415,
+    de: 'Die CSV-Datei muss UTF-8-kodiert sein, Semikolon oder Komma als Trennzeichen und die dokumentierten Spalten haben.',
+    en: 'The CSV file must be UTF-8 encoded, separated by semicolons or commas, and have the documented columns.',
+  },
+  PSOF0513: {
+    status: 409,
+    de: 'Dieser Auftrag wartet nicht auf eine Prüfung.',
+    en: 'This order is not waiting for a review.',
+  },
+  PSOF0514: {
+    status: 422,
+    de: 'Die Angaben zum Ereignis sind unvollständig oder ungültig.',
+    en: 'The event data is incomplete or invalid.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -39,7 +39,21 @@ export interface BuildAppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Attempt limits; each one given replaces its default (tests lower them). */
   rateLimits?: Partial<RateLimitSettings>;
+  /**
+   * Where the secrets that mandant files name by variable are read (integration keys, webhook secrets);
+   * default process.env.
+   */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** The programme's clock (claim periods, expiry, reward periods); tests pass one they control. */
+  clock?: Clock;
 }
+
+/** "Now" for the programme's rules. The system clock in production; tests move it forward. */
+export interface Clock {
+  now(): Date;
+}
+
+export const SYSTEM_CLOCK: Clock = { now: () => new Date() };
 
 export interface LoggerOptions {
   level?: string;
@@ -60,6 +74,8 @@ export interface ServerConfig {
   loginTokenTtlMinutes: number;
   demoAccounts: boolean;
   rateLimits: RateLimitSettings;
+  env: Readonly<Record<string, string | undefined>>;
+  clock: Clock;
 }
 
 export const DEFAULT_SESSION_TTL_MINUTES = 480;
@@ -93,6 +109,8 @@ export function resolveServerConfig(options: BuildAppOptions): ServerConfig {
     loginTokenTtlMinutes: LOGIN_TOKEN_TTL_MINUTES,
     demoAccounts: options.demoAccounts ?? true,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    env: options.env ?? process.env,
+    clock: options.clock ?? SYSTEM_CLOCK,
   };
 }
 

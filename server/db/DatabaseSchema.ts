@@ -24,6 +24,13 @@ export interface DatabaseSchema {
   newsletter_token: NewsletterTokenTable;
   content_cache: ContentCacheTable;
   contact_message: ContactMessageTable;
+  customer_order: CustomerOrderTable;
+  payout_run: PayoutRunTable;
+  lifecycle_event: LifecycleEventTable;
+  voucher_code: VoucherCodeTable;
+  webhook_delivery: WebhookDeliveryTable;
+  webhook_attempt: WebhookAttemptTable;
+  idempotency_record: IdempotencyRecordTable;
 }
 
 /** A timestamptz the database fills in on insert unless given. */
@@ -65,6 +72,8 @@ export interface AccountTable {
   created_at: DefaultedTime;
   /** Null until the first change; write it with the application's clock (`new Date()`), like a token's iat. */
   password_changed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 0010: notification mails the recommender turned off (not essential ones only). */
+  notification_optouts: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export type AgencyUserStatus = 'active' | 'blocked';
@@ -232,7 +241,15 @@ export interface PraemierungTable {
   created_at: DefaultedTime;
   /** Migration 0005: the customer number the reward is credited to; personal, nulled by erasure. */
   kundennummer: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0010: whose reward this is (the recipient's part of a split reward). */
+  beneficiary: ColumnType<RewardBeneficiary, RewardBeneficiary | undefined, RewardBeneficiary>;
+  recipient_id: ColumnType<string | null, string | null | undefined, string | null>;
+  order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  payout_run_id: ColumnType<string | null, string | null | undefined, string | null>;
+  choose_until: NullableTime;
 }
+
+export type RewardBeneficiary = 'recommender' | 'recipient';
 
 export interface BankAccountTable {
   account_id: string;
@@ -348,4 +365,101 @@ export interface ContactMessageTable {
   created_at: DefaultedTime;
   delete_after: ColumnType<Date, Date | string, Date | string>;
   mailed_at: NullableTime;
+}
+
+/** Migration 0010: how an order reached the client (only link, code and agent earn a reward). */
+export type OrderChannel = 'link' | 'code' | 'agent' | 'hotline' | 'shop_direct' | 'other';
+export type OrderSource = 'api' | 'csv' | 'tracking' | 'agency' | 'back_office';
+export type OrderReview = 'none' | 'pending' | 'approved' | 'rejected';
+
+export interface CustomerOrderTable {
+  id: Generated<string>;
+  mandant_id: string;
+  recommendation_id: string;
+  recipient_id: string | null;
+  external_order_id: string;
+  produkt_id: string;
+  /** A date column, written as YYYY-MM-DD. pg and PGlite read it as a local-midnight Date: select it as text. */
+  order_date: ColumnType<Date | string, string, string>;
+  channel: OrderChannel;
+  attributed: boolean;
+  source: OrderSource;
+  concluded_at: NullableTime;
+  cancelled_at: NullableTime;
+  already_customer: ColumnType<boolean, boolean | undefined, boolean>;
+  review: ColumnType<OrderReview, OrderReview | undefined, OrderReview>;
+  fraud_reasons: ColumnType<string[], string[] | undefined, string[]>;
+  release_due_at: NullableTime;
+  created_at: DefaultedTime;
+}
+
+export interface PayoutRunTable {
+  id: Generated<string>;
+  mandant_id: string;
+  status: ColumnType<'created' | 'executed', 'created' | 'executed' | undefined, 'created' | 'executed'>;
+  /** A date column, written as YYYY-MM-DD; select it as text (see customer_order.order_date). */
+  execution_date: ColumnType<Date | string, string, string>;
+  /** bigint: read as a string by pg. */
+  total_cent: ColumnType<string, number, number>;
+  transfer_count: number;
+  created_by: string;
+  created_at: DefaultedTime;
+  executed_at: NullableTime;
+}
+
+export type LifecycleActor = 'recipient' | 'recommender' | 'system' | 'client_api' | 'back_office' | 'agency';
+
+export interface LifecycleEventTable {
+  id: Generated<string>;
+  mandant_id: string;
+  recommendation_id: string;
+  praemierung_id: string | null;
+  order_id: string | null;
+  from_status: string | null;
+  to_status: string;
+  reason: string;
+  actor: LifecycleActor;
+  occurred_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface VoucherCodeTable {
+  id: Generated<string>;
+  mandant_id: string;
+  praemie_id: string;
+  code: string;
+  praemierung_id: string | null;
+  imported_at: DefaultedTime;
+  handed_out_at: NullableTime;
+}
+
+export interface WebhookDeliveryTable {
+  id: string;
+  mandant_id: string;
+  endpoint_url: string;
+  event_type: string;
+  payload: ColumnType<unknown, string, string>;
+  status: ColumnType<'pending' | 'delivered' | 'failed', 'pending' | undefined, 'pending' | 'delivered' | 'failed'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: DefaultedTime;
+  created_at: DefaultedTime;
+  delivered_at: NullableTime;
+}
+
+export interface WebhookAttemptTable {
+  id: Generated<string>;
+  delivery_id: string;
+  attempted_at: DefaultedTime;
+  http_status: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
+export interface IdempotencyRecordTable {
+  mandant_id: string;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: DefaultedTime;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
 }

@@ -15,7 +15,7 @@ export function toMandantResponse(
   config: MandantConfig,
   pages: Record<string, PageFile>,
 ): MandantResponse {
-  const { content, hosts: _hosts, default: _default, theme, ...rest } = config;
+  const { content, hosts: _hosts, default: _default, programme: _programme, theme, ...rest } = config;
   return { ...rest, id, theme: publicTheme(id, theme), content: { provider: content.provider }, pages };
 }
 

@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
+import type { MailService } from '../mail/mailPlugin.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import type { Account } from '../repositories/accountRepository.ts';
 import { type PraemierungRecord, setToken } from './praemierungStore.ts';
 import { newRewardToken, REWARD_TOKEN_VALID_DAYS } from './rewardTokens.ts';
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+
+type Person = Pick<Account, 'email' | 'vorname' | 'nachname' | 'language'>;
 
 /**
  * Issues a new reward-collection token for the reward (the older link stops working) and puts the reward
@@ -15,26 +20,94 @@ export async function sendRewardMail(
   request: FastifyRequest | undefined,
   mandant: LoadedMandant,
   record: PraemierungRecord,
-  account: Pick<Account, 'email' | 'vorname' | 'nachname' | 'language'>,
+  account: Person,
+): Promise<string> {
+  const token = await app.database.kysely
+    .transaction()
+    .execute((trx) =>
+      enqueueTokenMail(trx, app.mail, mandant, record.id, record.wertCent, account, app.mail.originFor(request, mandant)),
+    );
+  app.mail.kick();
+  return token;
+}
+
+/**
+ * The reward mail when a reward becomes Bereitgestellt (issue 13), in the transaction of the release: to
+ * the recommender (account or the e-mail given when recommending) or, for the recipient's part of a split
+ * reward, to the recipient. Nobody to write to (erased data): no mail, the reward stays in the area.
+ */
+export async function enqueueRewardMail(
+  trx: Kysely<DatabaseSchema>,
+  mail: MailService,
+  mandant: LoadedMandant,
+  praemierungId: string,
+): Promise<void> {
+  const row = await trx
+    .selectFrom('praemierung')
+    .innerJoin('recommendation', 'recommendation.id', 'praemierung.recommendation_id')
+    .leftJoin('account', 'account.id', 'praemierung.account_id')
+    .leftJoin('recipient', 'recipient.id', 'praemierung.recipient_id')
+    .select([
+      'praemierung.wert_cent',
+      'praemierung.beneficiary',
+      'account.email as account_email',
+      'account.vorname as account_vorname',
+      'account.nachname as account_nachname',
+      'account.language as account_language',
+      'recommendation.empfehler_email',
+      'recommendation.empfehler_vorname',
+      'recommendation.empfehler_nachname',
+      'recipient.email as recipient_email',
+      'recipient.vorname as recipient_vorname',
+      'recipient.nachname as recipient_nachname',
+    ])
+    .where('praemierung.mandant_id', '=', mandant.id)
+    .where('praemierung.id', '=', praemierungId)
+    .executeTakeFirstOrThrow();
+  const language = mandant.config.SupportedLanguage.Standard;
+  const person: Person | null =
+    row.beneficiary === 'recipient'
+      ? row.recipient_email
+        ? { email: row.recipient_email, vorname: row.recipient_vorname ?? '', nachname: row.recipient_nachname ?? '', language }
+        : null
+      : row.account_email
+        ? {
+            email: row.account_email,
+            vorname: row.account_vorname ?? '',
+            nachname: row.account_nachname ?? '',
+            language: row.account_language ?? language,
+          }
+        : row.empfehler_email
+          ? { email: row.empfehler_email, vorname: row.empfehler_vorname ?? '', nachname: row.empfehler_nachname ?? '', language }
+          : null;
+  if (!person) return;
+  await enqueueTokenMail(trx, mail, mandant, praemierungId, row.wert_cent, person, mail.originFor(undefined, mandant));
+}
+
+async function enqueueTokenMail(
+  trx: Kysely<DatabaseSchema>,
+  mail: MailService,
+  mandant: LoadedMandant,
+  praemierungId: string,
+  wertCent: number,
+  person: Person,
+  origin: string,
 ): Promise<string> {
   const { token, hash } = newRewardToken();
-  await app.database.kysely.transaction().execute(async (trx) => {
-    await setToken(trx, mandant.id, record.id, hash, REWARD_TOKEN_VALID_DAYS);
-    await app.mail.enqueue(trx, {
-      mandantId: mandant.id,
-      to: account.email,
-      language: account.language,
-      template: 'rewardReady',
-      data: {
-        vorname: account.vorname,
-        nachname: account.nachname,
-        wert: euro.format(record.wertCent / 100),
-        token,
-        validDays: REWARD_TOKEN_VALID_DAYS,
-      },
-      origin: app.mail.originFor(request, mandant),
-    });
+  await setToken(trx, mandant.id, praemierungId, hash, REWARD_TOKEN_VALID_DAYS);
+  await mail.enqueue(trx, {
+    mandantId: mandant.id,
+    to: person.email,
+    language: person.language,
+    template: 'rewardReady',
+    data: {
+      vorname: person.vorname,
+      nachname: person.nachname,
+      wert: euro.format(wertCent / 100),
+      token,
+      validDays: REWARD_TOKEN_VALID_DAYS,
+    },
+    origin,
   });
-  app.mail.kick();
   return token;
 }
