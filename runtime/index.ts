@@ -28,6 +28,7 @@ export { FailureMessage } from './page/FailureMessage.tsx';
 export * from './products/index.ts';
 export { nextRecipientStep, type RecipientStep } from './recipient/nextRecipientStep.ts';
 export {
+  fetchProductLink,
   fetchRecipientOrder,
   fetchRecipientRecommendation,
   fetchRecipientReward,

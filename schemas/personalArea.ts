@@ -28,6 +28,42 @@ export interface EmpfehlungEintrag {
   Empfaenger: string | null;
   /** The reward earned with it, if any. */
   Praemierung: { Id: string; Status: PraemierungStatus; WertCent: number; PraemieId: string | null } | null;
+  /** Issue 13: what happened, oldest first (the recommendation's and its reward's stored events). */
+  Verlauf: VerlaufEintrag[];
+  /** What comes next and by when; null when the recommendation has come to its end. */
+  Naechster: NaechsterSchritt | null;
+}
+
+/**
+ * One event of the timeline. `Grund` is the reason code of docs/lifecycle.md (recipient.confirmed,
+ * order.attributed, order.other_channel …); the runtime words it per language (`timeline.reason.CODE`).
+ */
+export interface VerlaufEintrag {
+  /** recommendation or reward (Praemierung). */
+  Art: 'Empfehlung' | 'Praemie';
+  Status: string;
+  Grund: string;
+  /** Wire date-time, Berlin. */
+  Zeit: string;
+}
+
+/** The next step the recommender waits for (`timeline.next.CODE`), with the expected or latest date. */
+export const NEXT_STEPS = [
+  'recipient_data',
+  'order',
+  'contract',
+  'review',
+  'claim_period',
+  'choose_reward',
+  'payout',
+  'voucher',
+] as const;
+export type NextStepCode = (typeof NEXT_STEPS)[number];
+
+export interface NaechsterSchritt {
+  Schritt: NextStepCode;
+  /** Wire date-time: the deadline (recipient_data, choose_reward) or the expected date; null when unknown. */
+  Datum: string | null;
 }
 
 /** GET …/showbanner/BannerTEZuTP. */

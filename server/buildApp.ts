@@ -9,7 +9,9 @@ import { API_SCHEMAS } from './http/apiSchemas.ts';
 import { REDACT_PATHS, serializeRequest } from './http/logSerializers.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { jobsPlugin } from './jobs/jobsPlugin.ts';
+import { lifecyclePlugin } from './lifecycle/lifecyclePlugin.ts';
 import { mailPlugin } from './mail/mailPlugin.ts';
+import { ordersPlugin } from './orders/ordersPlugin.ts';
 import { authPlugin } from './plugins/authPlugin.ts';
 import { configPlugin } from './plugins/configPlugin.ts';
 import { cryptoPlugin } from './plugins/cryptoPlugin.ts';
@@ -33,6 +35,7 @@ import { apiRoutes } from './routes/apiRoutes.ts';
 import { clickRoutes } from './routes/click/clickRoutes.ts';
 import { devMailRoutes } from './routes/dev/devMailRoutes.ts';
 import { staticPlugin } from './static/staticPlugin.ts';
+import { webhooksPlugin } from './webhooks/webhooksPlugin.ts';
 
 export type { BuildAppOptions } from './config/ServerConfig.ts';
 
@@ -78,12 +81,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(contentPlugin, options.content ?? {});
   app.register(authPlugin);
   app.register(issueTokensPlugin);
+  app.register(lifecyclePlugin);
   app.register(mailPlugin);
+  app.register(webhooksPlugin);
   app.register(captchaPlugin);
   app.register(recommendationsPlugin);
   app.register(jobsPlugin);
   app.register(clicksPlugin);
   app.register(recipientsPlugin);
+  app.register(ordersPlugin);
   app.register(demoAccountsPlugin);
   app.register(demoRecommendationsPlugin);
   app.register(errorsPlugin);
@@ -105,6 +111,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
             scheme: 'bearer',
             bearerFormat: 'JWT',
             description: 'The session token, in Authorization or X-Authorization (SPEC section 6).',
+          },
+          integrationKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description:
+              'Integration API (docs/integration-api.md): the key id, plus a Standard Webhooks signature over Idempotency-Key, Webhook-Timestamp and the raw body in Webhook-Signature.',
           },
         },
       },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Dashboard } from '../blocks/Dashboard/index.ts';
-import { EMPFEHLUNGEN } from './fixtures/storyPersonalArea.ts';
+import { CANCELLED_OTHER_CHANNEL, EMPFEHLUNGEN, PAID_WITH_TIMELINE } from './fixtures/storyPersonalArea.ts';
 import { ANNA, withStorySession } from './fixtures/storySession.tsx';
 
 const LIST = 'GET /empfehler/empfehlungen';
@@ -45,17 +45,88 @@ export const Default: Story = {
     await expect(released).toHaveTextContent('Prämie erhalten (als Nächstes)');
     await expect(released).toHaveTextContent('90,00 €');
     await expect(
+      within(released).getByText('Als Nächstes: Wählen Sie Ihre Prämie – bis spätestens 31.05.2026'),
+    ).toBeVisible();
+    await expect(
       within(released).getByRole('link', { name: 'Prämie wählen für Empfehlung 4710000003' }),
     ).toHaveAttribute('href', '/de/praemie?praemierung=6b1f0c1e-0000-4000-8000-000000000003');
     const cancelled = cards[5] as HTMLElement;
     await expect(cancelled).toHaveTextContent('Storniert');
     await expect(cancelled).toHaveTextContent('Prämie erhalten (entfällt)');
+    await expect(
+      within(cancelled).getByText('Storniert: Auftrag storniert oder Vertrag widerrufen – am 19.01.2026'),
+    ).toBeVisible();
     await expect(within(cancelled).queryByRole('link', { name: /Prämie wählen/ })).toBeNull();
     // No product name: the id stands in.
     await expect(cards[4] as HTMLElement).toHaveTextContent('Produkt 604');
     await expect(
       canvas.getByRole('complementary', { name: 'Tipp: Auch Internet mit Fernsehen empfehlen' }),
     ).toBeVisible();
+  },
+};
+
+/** The timeline of one recommendation: what happened, oldest first, once the recommender opens it. */
+async function openTimeline(canvasElement: HTMLElement, nr: string): Promise<string[]> {
+  const canvas = within(canvasElement);
+  const summary = await canvas.findByText(`der Empfehlung ${nr}`, { exact: false });
+  const details = summary.closest('details');
+  if (!details) throw new Error(`no timeline for ${nr}`);
+  await userEvent.click(details.querySelector('summary') ?? summary);
+  const list = within(details).getByRole('list');
+  await expect(list).toBeVisible();
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+/** Gezahlt with every step (issue 13): the reward's and the recommendation's release shows once. */
+export const FullTimeline: Story = {
+  parameters: {
+    session: {
+      user: ANNA,
+      api: {
+        [LIST]: { status: 200, data: [PAID_WITH_TIMELINE] },
+        [BANNER]: { status: 200, data: { Anzeigen: false } },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await openTimeline(canvasElement, '4710000005')).toEqual([
+      '20.11.2025 Empfehlung ausgesprochen',
+      '20.11.2025 Ihr Kontakt hat seine Daten bestätigt',
+      '21.11.2025 Auftrag eingegangen',
+      '21.11.2025 Prämie vorgemerkt',
+      '22.11.2025 Vertrag bestätigt – Widerrufsfrist läuft',
+      '30.11.2025 Prämie freigegeben',
+      '15.12.2025 Prämie ausgezahlt',
+      '15.12.2025 Empfehlung abgeschlossen – vielen Dank!',
+    ]);
+    // Paid is the end: nothing comes next.
+    await expect(within(canvasElement).queryByText(/Als Nächstes/)).toBeNull();
+  },
+};
+
+/** Storniert because the friend ordered through the hotline: the reason shows on the card itself. */
+export const CancelledOtherChannel: Story = {
+  parameters: {
+    session: {
+      user: ANNA,
+      api: {
+        [LIST]: { status: 200, data: [CANCELLED_OTHER_CHANNEL] },
+        [BANNER]: { status: 200, data: { Anzeigen: false } },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Storniert: Auftrag über einen anderen Weg (z. B. Hotline) – am 04.03.2026'),
+    ).toBeVisible();
+    await expect(await openTimeline(canvasElement, '4710000008')).toEqual([
+      '20.02.2026 Empfehlung ausgesprochen',
+      '21.02.2026 Ihr Kontakt hat seine Daten bestätigt',
+      '04.03.2026 Storniert: Auftrag über einen anderen Weg (z. B. Hotline)',
+    ]);
   },
 };
 
@@ -97,5 +168,7 @@ export const English: Story = {
       await canvas.findByRole('heading', { level: 2, name: 'Your recommendations' }),
     ).toBeVisible();
     await expect(await canvas.findByText(/Your contact's contract is confirmed/)).toBeVisible();
+    await expect(canvas.getByText('Next: choose your reward – by 31.05.2026 at the latest')).toBeVisible();
+    await expect(canvas.getByText('Expired: link not used within 60 days – on 13.02.2026')).toBeVisible();
   },
 };

@@ -10,13 +10,16 @@ import { failureMessage } from '../shared/accountFormErrors.ts';
 import panel from '../shared/Panel.module.css';
 import styles from '../shared/PersonalArea.module.css';
 import { useLoaded } from '../shared/useLoaded.ts';
+import { RecommendationTimeline } from './RecommendationTimeline.tsx';
 import type { DashboardProps } from './schema.ts';
+import { TimelineOutlook } from './TimelineOutlook.tsx';
 
 /**
  * The recommender's recommendations (SPEC 2, PersoenlicherBereich): each one as SPEC 4's three steps —
  * made, accepted, reward received — with its raw status (Ok, Abgelaufen, Offen, Freigegeben, Gezahlt,
- * Storniert) and a plain-German explanation, the recipient masked, the reward and the way to choose it.
- * Above the list the BannerTEZuTP banner, when the server says so.
+ * Storniert) and a plain-German explanation, the recipient masked, the reward and the way to choose it,
+ * why it ended or what comes next, and its timeline (issue 13). Above the list the BannerTEZuTP banner,
+ * when the server says so.
  */
 export function Dashboard({
   headline = 'dashboard.headline',
@@ -116,6 +119,7 @@ function RecommendationCard({ entry }: { entry: EmpfehlungEintrag }) {
           {t(`status.praemierung.${reward.Status}`)}
         </p>
       )}
+      <TimelineOutlook entry={entry} />
       {reward && isChoosable(reward.Status) && (
         <div>
           <RouteLink
@@ -128,6 +132,7 @@ function RecommendationCard({ entry }: { entry: EmpfehlungEintrag }) {
           </RouteLink>
         </div>
       )}
+      <RecommendationTimeline entry={entry} />
     </li>
   );
 }

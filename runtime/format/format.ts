@@ -6,17 +6,12 @@ import { SHORT_TEXT_KEEP, SHORT_TEXT_MAX } from '../../schemas/constants.ts';
  */
 const TIME_ZONE = 'Europe/Berlin';
 // Built on first use: formatters constructed at import time would stay in every chunk that imports this.
-let money: Intl.NumberFormat | undefined;
 let dateParts: Intl.DateTimeFormat | undefined;
 // Wire format YYYY-MM-DDThh:mm:ss without a zone: already Berlin wall-clock time, so it is not shifted.
 const WIRE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
 
-/** Cents → `12,34 €` (de-DE, two decimals). Non-finite input gives an empty string rather than `NaN €`. */
-export function formatMoney(cents: number): string {
-  if (!Number.isFinite(cents)) return '';
-  money ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-  return money.format(cents / 100);
-}
+/** The one money formatter lives in schemas/ so the server's mails use it too. */
+export { formatMoney } from '../../schemas/money.ts';
 
 interface DateParts {
   day: string;

@@ -8,6 +8,8 @@ import type {
   RecipientReward,
   RecommendationCodeResponse,
 } from '../../schemas/recipient.ts';
+import type { ShareChannel } from '../../schemas/recommendationLinks.ts';
+import type { ProductLinkResponse } from '../../schemas/recommendFormApi.ts';
 import { getApiClient } from '../api/api.ts';
 
 /**
@@ -74,4 +76,22 @@ export async function putRecipientConsent(token: string, agbText: string): Promi
 export async function postRecipientBankData(token: string, body: RecipientBankDataRequest): Promise<void> {
   const client = await getApiClient();
   await client.post('/empfaenger/bankdaten', body, withToken(token));
+}
+
+/**
+ * GET /empfehlung/{nr}/produkt/produktlink?channel=&empfaengernummer= — where the recipient orders on the
+ * client's site. The server answers JSON (not a redirect), so the link is resolved here and shown as a plain
+ * link; the recipient number credits the order to this recipient.
+ */
+export async function fetchProductLink(
+  nr: string,
+  query: { empfaengernummer: string | null; channel: ShareChannel | null },
+): Promise<string> {
+  const client = await getApiClient();
+  const params = {
+    ...(query.empfaengernummer ? { empfaengernummer: query.empfaengernummer } : {}),
+    ...(query.channel ? { channel: query.channel } : {}),
+  };
+  const url = `/empfehlung/${path(nr)}/produkt/produktlink`;
+  return (await client.get<ProductLinkResponse>(url, { params })).data.Produktlink;
 }

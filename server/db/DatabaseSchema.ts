@@ -438,7 +438,11 @@ export interface WebhookDeliveryTable {
   endpoint_url: string;
   event_type: string;
   payload: ColumnType<unknown, string, string>;
-  status: ColumnType<'pending' | 'delivered' | 'failed', 'pending' | undefined, 'pending' | 'delivered' | 'failed'>;
+  status: ColumnType<
+    'pending' | 'delivered' | 'failed',
+    'pending' | undefined,
+    'pending' | 'delivered' | 'failed'
+  >;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: DefaultedTime;
   created_at: DefaultedTime;

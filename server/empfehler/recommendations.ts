@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { type EmpfehlungEintrag, maskName } from '../../schemas/personalArea.ts';
+import { type EmpfehlungEintrag, maskName, type VerlaufEintrag } from '../../schemas/personalArea.ts';
 import type { Produkt } from '../../schemas/products.ts';
 import { wireDateTime } from '../http/wireDateTime.ts';
+import { nextStep } from '../lifecycle/nextStep.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import type { ProductKind } from '../products/ProductCatalogue.ts';
+import { findEntry } from '../rewards/praemienCatalogue.ts';
 import { type Owner, ownedRecommendationIds } from './ownership.ts';
 
 /**
@@ -18,7 +20,7 @@ export async function listRecommendations(
   const db = app.database.kysely;
   const rows = await db
     .selectFrom('recommendation')
-    .select(['id', 'empfehlungsnummer', 'status', 'produkt_id', 'channel', 'created_at'])
+    .select(['id', 'empfehlungsnummer', 'status', 'produkt_id', 'channel', 'created_at', 'link_expires_at'])
     .where('mandant_id', '=', owner.mandantId)
     .where('id', 'in', ownedRecommendationIds(db, owner))
     .where('erased_at', 'is', null)
@@ -36,11 +38,51 @@ export async function listRecommendations(
     .execute();
   const rewards = await db
     .selectFrom('praemierung')
-    .select(['id', 'recommendation_id', 'status', 'wert_cent', 'praemie_id'])
+    .select(['id', 'recommendation_id', 'status', 'wert_cent', 'praemie_id', 'chosen_at', 'choose_until'])
+    .where('mandant_id', '=', owner.mandantId)
+    .where('recommendation_id', 'in', ids)
+    .where('beneficiary', '=', 'recommender')
+    .orderBy('created_at')
+    .execute();
+  const events = await db
+    .selectFrom('lifecycle_event')
+    .select(['recommendation_id', 'praemierung_id', 'to_status', 'reason', 'occurred_at'])
+    .where('mandant_id', '=', owner.mandantId)
+    .where('recommendation_id', 'in', ids)
+    // The recipient's part of a split reward is the recipient's business, not the recommender's.
+    .where((eb) =>
+      eb.or([
+        eb('praemierung_id', 'is', null),
+        eb('praemierung_id', 'in', (sub) =>
+          sub
+            .selectFrom('praemierung')
+            .select('id')
+            .where('mandant_id', '=', owner.mandantId)
+            .where('beneficiary', '=', 'recommender'),
+        ),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+  const orders = await db
+    .selectFrom('customer_order')
+    .select(['recommendation_id', 'concluded_at', 'release_due_at', 'review', 'cancelled_at'])
     .where('mandant_id', '=', owner.mandantId)
     .where('recommendation_id', 'in', ids)
     .orderBy('created_at')
     .execute();
+  const orderOf = new Map(orders.map((order) => [order.recommendation_id, order]));
+  const timelineOf = new Map<string, VerlaufEintrag[]>();
+  for (const event of events) {
+    const timeline = timelineOf.get(event.recommendation_id) ?? [];
+    timeline.push({
+      Art: event.praemierung_id ? 'Praemie' : 'Empfehlung',
+      Status: event.to_status,
+      Grund: event.reason,
+      Zeit: wireDateTime(event.occurred_at),
+    });
+    timelineOf.set(event.recommendation_id, timeline);
+  }
   const firstRecipient = new Map<string, string | null>();
   for (const recipient of recipients) {
     if (!firstRecipient.get(recipient.recommendation_id)) {
@@ -51,6 +93,26 @@ export async function listRecommendations(
   const rewardOf = new Map(rewards.map((reward) => [reward.recommendation_id, reward]));
   return rows.map((row) => {
     const reward = rewardOf.get(row.id);
+    const order = orderOf.get(row.id);
+    const next = nextStep({
+      status: row.status,
+      linkExpiresAt: new Date(row.link_expires_at),
+      order: order
+        ? {
+            concludedAt: order.concluded_at && new Date(order.concluded_at),
+            releaseDueAt: order.release_due_at && new Date(order.release_due_at),
+            review: order.review,
+          }
+        : null,
+      reward: reward
+        ? {
+            status: reward.status,
+            art: (reward.praemie_id && findEntry(mandant, reward.praemie_id)?.Art) || null,
+            chosenAt: reward.chosen_at && new Date(reward.chosen_at),
+            chooseUntil: reward.choose_until && new Date(reward.choose_until),
+          }
+        : null,
+    });
     return {
       Empfehlungsnummer: row.empfehlungsnummer,
       Status: row.status,
@@ -61,6 +123,8 @@ export async function listRecommendations(
       Praemierung: reward
         ? { Id: reward.id, Status: reward.status, WertCent: reward.wert_cent, PraemieId: reward.praemie_id }
         : null,
+      Verlauf: timelineOf.get(row.id) ?? [],
+      Naechster: next && { Schritt: next.code, Datum: next.date && wireDateTime(next.date) },
     };
   });
 }

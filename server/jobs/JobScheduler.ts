@@ -45,6 +45,17 @@ export class JobScheduler {
     return entry.running;
   }
 
+  /**
+   * Runs a job soon, without waiting (after a request that made work for it, e.g. a voucher chosen). Only
+   * when the scheduler runs: a test app that never became ready stays quiet. Failures are logged.
+   */
+  kick(name: string): void {
+    if (!this.#started || !this.#jobs.has(name)) return;
+    this.run(name).catch((error: unknown) =>
+      this.log.error({ job: name, err: error instanceof Error ? error.name : 'unknown' }, 'job failed'),
+    );
+  }
+
   async stop(): Promise<void> {
     this.#started = false;
     for (const entry of this.#jobs.values()) {

@@ -67,4 +67,8 @@ export function nextRecommendationStatus(
 }
 
 /** Statuses nothing leads out of. */
-export const FINAL_RECOMMENDATION_STATUSES: readonly RecommendationStatus[] = ['Gezahlt', 'Storniert', 'Abgelaufen'];
+export const FINAL_RECOMMENDATION_STATUSES: readonly RecommendationStatus[] = [
+  'Gezahlt',
+  'Storniert',
+  'Abgelaufen',
+];

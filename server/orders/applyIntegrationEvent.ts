@@ -8,13 +8,13 @@ import { berlinWallClock } from '../../schemas/rewards.ts';
 import type { DatabaseSchema, LifecycleActor, OrderSource } from '../db/DatabaseSchema.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
-import { productSourceOf } from '../products/productSource.ts';
 import { sourceOf } from '../products/ProductCatalogue.ts';
+import { productSourceOf } from '../products/productSource.ts';
+import { cancelRewards } from './cancelRewards.ts';
 import { fraudReasons } from './fraudChecks.ts';
 import type { OrderDeps } from './OrderDeps.ts';
 import { orderReward } from './orderRewards.ts';
 import { releaseOrder } from './releaseOrder.ts';
-import { cancelRewards } from './cancelRewards.ts';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -131,7 +131,12 @@ async function placeOrder(
   const channel = event.Kanal ?? 'link';
   const existing = await trx
     .selectFrom('customer_order')
-    .select(['recommendation_id', 'produkt_id', 'channel', sql<string>`to_char(order_date, 'YYYY-MM-DD')`.as('day')])
+    .select([
+      'recommendation_id',
+      'produkt_id',
+      'channel',
+      sql<string>`to_char(order_date, 'YYYY-MM-DD')`.as('day'),
+    ])
     .where('mandant_id', '=', mandant.id)
     .where('external_order_id', '=', auftragsnummer)
     .executeTakeFirst();
@@ -209,7 +214,11 @@ async function placeOrder(
         ? eb('account_id', '=', recommendation.account_id)
         : eb('empfehler_email', '=', recommendation.empfehler_email ?? ''),
     )
-    .where('created_at', '>', sql<Date>`${new Date(recommendation.created_at)}::timestamptz - interval '1 day'`)
+    .where(
+      'created_at',
+      '>',
+      sql<Date>`${new Date(recommendation.created_at)}::timestamptz - interval '1 day'`,
+    )
     .where('created_at', '<=', new Date(recommendation.created_at))
     .executeTakeFirstOrThrow();
   const reasons = fraudReasons({
@@ -257,7 +266,12 @@ async function placeOrder(
     anteilEmpfehler: recommendation.anteil_empfehler,
     maxRecipientCent: mandant.config.MaxEmpfaengerPraemieCent,
   });
-  const common = { mandantId: mandant.id, recommendationId: recommendation.id, orderId: order.id, actor: origin.actor };
+  const common = {
+    mandantId: mandant.id,
+    recommendationId: recommendation.id,
+    orderId: order.id,
+    actor: origin.actor,
+  };
   if (split.recommenderCent > 0) {
     await deps.lifecycle.createReward(trx, {
       ...common,

@@ -6,7 +6,12 @@ const DISPOSABLE = new Set<string>(disposableDomains as string[]);
 /** What the checks look at, gathered by the order intake from the recommendation, recipient and order. */
 export interface FraudFacts {
   recommender: { email: string | null; vorname: string | null; nachname: string | null; iban: string | null };
-  recipient: { email: string | null; vorname: string | null; nachname: string | null; iban: string | null } | null;
+  recipient: {
+    email: string | null;
+    vorname: string | null;
+    nachname: string | null;
+    iban: string | null;
+  } | null;
   /** Recommendations by the same recommender in the 24 hours before this one. */
   recommendationsSameDay: number;
   alreadyCustomer: boolean;

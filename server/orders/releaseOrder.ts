@@ -52,7 +52,13 @@ export async function releaseOrder(
   for (const reward of rewards) {
     const released = await deps.lifecycle.reward(
       trx,
-      { mandantId: mandant.id, praemierungId: reward.id, reason: 'order.released', actor: 'system', orderId: order.id },
+      {
+        mandantId: mandant.id,
+        praemierungId: reward.id,
+        reason: 'order.released',
+        actor: 'system',
+        orderId: order.id,
+      },
       { choose_until: chooseUntil },
     );
     if (released.applied) await enqueueRewardMail(trx, deps.mail, mandant, reward.id);
@@ -70,7 +76,11 @@ export async function releaseDueOrders(db: Db, deps: OrderDeps, mandant: LoadedM
     .where('cancelled_at', 'is', null)
     .where('review', 'in', ['none', 'approved'])
     .where('recommendation_id', 'in', (eb) =>
-      eb.selectFrom('recommendation').select('id').where('mandant_id', '=', mandant.id).where('status', '=', 'Ok'),
+      eb
+        .selectFrom('recommendation')
+        .select('id')
+        .where('mandant_id', '=', mandant.id)
+        .where('status', '=', 'Ok'),
     )
     .orderBy('release_due_at')
     .limit(500)

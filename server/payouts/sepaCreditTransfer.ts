@@ -133,7 +133,10 @@ function addAccount(account: XmlElement, iban: string): void {
 }
 
 function addAgent(agent: XmlElement, bic: string | undefined): void {
-  agent.ele('FinInstnId').ele('BICFI').txt(bic?.trim().toUpperCase() ?? '');
+  agent
+    .ele('FinInstnId')
+    .ele('BICFI')
+    .txt(bic?.trim().toUpperCase() ?? '');
 }
 
 /**

@@ -77,11 +77,15 @@ export interface RecipientRepository {
   createOrFind(recipient: NewRecipient): Promise<{ recipient: RecipientRecord; created: boolean }>;
   /** A recipient whose data is not erased. */
   findRecipient(mandantId: string, recipientId: string): Promise<RecipientRecord | undefined>;
-  /** Records the consent and confirms the recipient's data, in one transaction. */
+  /**
+   * Records the consent and confirms the recipient's data, in one transaction; `confirmed` runs in it too
+   * (the recommendation's transition to Ok, issue 13).
+   */
   saveConsent(
     mandantId: string,
     recipientId: string,
     consent: { agbText: string; textVersion: string; source: string },
+    confirmed?: (trx: Kysely<DatabaseSchema>) => Promise<void>,
   ): Promise<Date>;
   saveBankData(
     mandantId: string,
@@ -173,7 +177,7 @@ export function createRecipientRepository(db: Kysely<DatabaseSchema>): Recipient
       return row && toRecipient(row);
     },
 
-    async saveConsent(mandantId, recipientId, consent) {
+    async saveConsent(mandantId, recipientId, consent, confirmed) {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('recipient_consent')
@@ -192,6 +196,7 @@ export function createRecipientRepository(db: Kysely<DatabaseSchema>): Recipient
           .where('mandant_id', '=', mandantId)
           .where('id', '=', recipientId)
           .execute();
+        await confirmed?.(trx);
         return new Date(row.given_at);
       });
     },

@@ -137,6 +137,11 @@ export async function createRecommendation(
       optinSentAt: optin ? now : null,
     });
     if ('replayed' in row) return row;
+    await app.lifecycle.recommendationCreated(tx, {
+      mandantId: mandant.id,
+      recommendationId: row.id,
+      actor: 'recommender',
+    });
     if (body.Empfaenger && recipientEmail) {
       await insertNamedRecipient(tx, row, body.Empfaenger, recipientEmail, now);
     }

@@ -21,10 +21,9 @@ export interface PraemierungRecord {
   createdAt: Date;
 }
 
-/** A choice to store: the catalogue entry and the receipt form; `collect` marks it collected (Abgeholt). */
+/** A choice to store: the catalogue entry and the receipt form. The status is the lifecycle's (issue 13). */
 export interface StoredChoice extends PraemienEmpfaenger {
   praemieId: string;
-  collect: boolean;
 }
 
 function selectRecords(db: Db, mandantId: string) {
@@ -41,15 +40,18 @@ function selectRecords(db: Db, mandantId: string) {
  * holds yet (made with their e-mail before they logged in).
  */
 function ownedBy(db: Db, owner: Owner) {
-  return selectRecords(db, owner.mandantId).where((eb) =>
-    eb.or([
-      eb('praemierung.account_id', '=', owner.accountId),
-      eb.and([
-        eb('praemierung.account_id', 'is', null),
-        eb('praemierung.recommendation_id', 'in', ownedRecommendationIds(db, owner)),
+  // The recipient's part of a split reward belongs to the recipient, not to the recommender (issue 13).
+  return selectRecords(db, owner.mandantId)
+    .where('praemierung.beneficiary', '=', 'recommender')
+    .where((eb) =>
+      eb.or([
+        eb('praemierung.account_id', '=', owner.accountId),
+        eb.and([
+          eb('praemierung.account_id', 'is', null),
+          eb('praemierung.recommendation_id', 'in', ownedRecommendationIds(db, owner)),
+        ]),
       ]),
-    ]),
-  );
+    );
 }
 
 export async function listOwned(db: Db, owner: Owner): Promise<PraemierungRecord[]> {
@@ -85,8 +87,9 @@ export async function findByTokenHash(
 }
 
 /**
- * Stores a choice in one conditional update: only while the reward is Offen or Bereitgestellt, so two
- * racing requests or a reward paid out meanwhile cannot be overwritten. Undefined when nothing changed.
+ * Stores a choice in one conditional update: only while the reward is Offen or Bereitgestellt and not yet
+ * in a payout run, so two racing requests or a reward being paid out cannot be overwritten. False when
+ * nothing changed. Collecting (Abgeholt) and paying (Ausgezahlt) are the lifecycle's transitions.
  */
 export async function storeChoice(
   db: Db,
@@ -102,11 +105,11 @@ export async function storeChoice(
       empfaenger_vorname: choice.Vorname,
       empfaenger_nachname: choice.Nachname,
       empfaenger_email: choice.Email,
-      ...(choice.collect ? { status: 'Abgeholt' as const, collected_at: sql<Date>`now()` } : {}),
     })
     .where('mandant_id', '=', mandantId)
     .where('id', '=', id)
-    .where('status', 'in', choice.collect ? ['Bereitgestellt'] : ['Offen', 'Bereitgestellt'])
+    .where('status', 'in', ['Offen', 'Bereitgestellt'])
+    .where('payout_run_id', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

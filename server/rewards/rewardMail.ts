@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { formatMoney } from '../../schemas/money.ts';
 import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
 import type { MailService } from '../mail/mailPlugin.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import type { Account } from '../repositories/accountRepository.ts';
 import { type PraemierungRecord, setToken } from './praemierungStore.ts';
 import { newRewardToken, REWARD_TOKEN_VALID_DAYS } from './rewardTokens.ts';
-
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
 
 type Person = Pick<Account, 'email' | 'vorname' | 'nachname' | 'language'>;
 
@@ -25,7 +24,15 @@ export async function sendRewardMail(
   const token = await app.database.kysely
     .transaction()
     .execute((trx) =>
-      enqueueTokenMail(trx, app.mail, mandant, record.id, record.wertCent, account, app.mail.originFor(request, mandant)),
+      enqueueTokenMail(
+        trx,
+        app.mail,
+        mandant,
+        record.id,
+        record.wertCent,
+        account,
+        app.mail.originFor(request, mandant),
+      ),
     );
   app.mail.kick();
   return token;
@@ -68,7 +75,12 @@ export async function enqueueRewardMail(
   const person: Person | null =
     row.beneficiary === 'recipient'
       ? row.recipient_email
-        ? { email: row.recipient_email, vorname: row.recipient_vorname ?? '', nachname: row.recipient_nachname ?? '', language }
+        ? {
+            email: row.recipient_email,
+            vorname: row.recipient_vorname ?? '',
+            nachname: row.recipient_nachname ?? '',
+            language,
+          }
         : null
       : row.account_email
         ? {
@@ -78,10 +90,23 @@ export async function enqueueRewardMail(
             language: row.account_language ?? language,
           }
         : row.empfehler_email
-          ? { email: row.empfehler_email, vorname: row.empfehler_vorname ?? '', nachname: row.empfehler_nachname ?? '', language }
+          ? {
+              email: row.empfehler_email,
+              vorname: row.empfehler_vorname ?? '',
+              nachname: row.empfehler_nachname ?? '',
+              language,
+            }
           : null;
   if (!person) return;
-  await enqueueTokenMail(trx, mail, mandant, praemierungId, row.wert_cent, person, mail.originFor(undefined, mandant));
+  await enqueueTokenMail(
+    trx,
+    mail,
+    mandant,
+    praemierungId,
+    row.wert_cent,
+    person,
+    mail.originFor(undefined, mandant),
+  );
 }
 
 async function enqueueTokenMail(
@@ -103,7 +128,7 @@ async function enqueueTokenMail(
     data: {
       vorname: person.vorname,
       nachname: person.nachname,
-      wert: euro.format(wertCent / 100),
+      wert: formatMoney(wertCent),
       token,
       validDays: REWARD_TOKEN_VALID_DAYS,
     },

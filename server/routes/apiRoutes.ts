@@ -7,6 +7,7 @@ import { contentRoutes } from './content/contentRoutes.ts';
 import { docsRoutes } from './docs/docsRoutes.ts';
 import { personalAreaRoutes } from './empfehler/personalAreaRoutes.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
+import { integrationRoutes } from './integration/integrationRoutes.ts';
 import { productRoutes } from './products/productRoutes.ts';
 import { recipientApiRoutes } from './recipient/recipientApiRoutes.ts';
 import { recommendAreaRoutes } from './recommend/recommendAreaRoutes.ts';
@@ -24,6 +25,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(recommendAreaRoutes, { prefix: '/v1' });
   await app.register(recipientApiRoutes, { prefix: '/v1' });
   await app.register(personalAreaRoutes, { prefix: '/v1' });
+  await app.register(integrationRoutes, { prefix: '/v1' });
   await app.register(healthRoutes);
   await app.register(docsRoutes);
 };

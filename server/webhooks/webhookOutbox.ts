@@ -107,7 +107,10 @@ export async function markDelivered(db: Executor, id: string): Promise<void> {
 }
 
 /** A failed attempt: back off, or give up after MAX_ATTEMPTS (the row stays, marked `failed`). */
-export async function markFailed(db: Executor, delivery: Pick<WebhookDelivery, 'id' | 'attempts'>): Promise<void> {
+export async function markFailed(
+  db: Executor,
+  delivery: Pick<WebhookDelivery, 'id' | 'attempts'>,
+): Promise<void> {
   const giveUp = delivery.attempts >= MAX_ATTEMPTS;
   await db
     .updateTable('webhook_delivery')

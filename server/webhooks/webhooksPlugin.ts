@@ -175,6 +175,8 @@ export const webhooksPlugin = globalPlugin('webhooks', async (app) => {
     },
     worker,
   } satisfies WebhookService);
+  // Every stored transition may be a webhook: written in the transition's own transaction (outbox).
+  app.lifecycle.listen(listener);
   // No mandant with webhooks: no worker, no polling query.
   app.addHook('onReady', async () => {
     if (app.mandants.all().some((mandant) => mandant.config.programme.webhooks.length > 0)) worker.start();

@@ -205,7 +205,7 @@ describe.each(databases)('rewards on $name', (database) => {
   });
 
   describe('reward link (praemierungstoken)', () => {
-    it('mails a link whose token shows the reward without login, lets it be collected once, then says collected', async () => {
+    it('mails a link whose token shows the reward without login, lets cash be chosen, and says collected once paid out', async () => {
       const id = reward('1000000101', benRewards);
       const token = await rewardLinkToken(id, ben);
       const stored = await app.database.kysely
@@ -238,11 +238,21 @@ describe.each(databases)('rewards on $name', (database) => {
         Email: 'ben@alpha.example',
       });
       expect(collected.statusCode).toBe(200);
+      // Cash waits for the next payout run (issue 13): chosen, still Bereitgestellt, still changeable.
       expect(collected.json()).toMatchObject({
-        Status: 'Abgeholt',
+        Status: 'Bereitgestellt',
         PraemieId: 'ueberweisung',
-        Waehlbar: false,
+        Waehlbar: true,
       });
+      // The payout run is executed: the lifecycle moves the reward to Ausgezahlt.
+      await app.database.kysely.transaction().execute((trx) =>
+        app.lifecycle.reward(trx, {
+          mandantId: 'alpha',
+          praemierungId: id,
+          reason: 'payout.executed',
+          actor: 'system',
+        }),
+      );
 
       const again = await app.inject({
         method: 'GET',

@@ -7,6 +7,7 @@ import { notRegisteredMail } from './notRegistered.ts';
 import { passwordChangedMail } from './passwordChanged.ts';
 import { passwordResetMail } from './passwordReset.ts';
 import { rewardReadyMail } from './rewardReady.ts';
+import { voucherDeliveredMail } from './voucherDelivered.ts';
 import { welcomeMail } from './welcome.ts';
 
 /**
@@ -25,6 +26,8 @@ export const mailTemplates = {
   rewardReady: rewardReadyMail,
   // Issue 6: a contact form message, to the mandant's support address (server/routes/contact).
   contactMessage: contactMessageMail,
+  // Issue 13: the voucher code of a reward (server/vouchers).
+  voucherDelivered: voucherDeliveredMail,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -1,4 +1,9 @@
-import { ANREDEN, NAME_MAX_LENGTH, RECOMMENDATION_STATUSES } from '../../../schemas/personalArea.ts';
+import {
+  ANREDEN,
+  NAME_MAX_LENGTH,
+  NEXT_STEPS,
+  RECOMMENDATION_STATUSES,
+} from '../../../schemas/personalArea.ts';
 import { PRAEMIERUNG_STATUSES } from '../../../schemas/praemien.ts';
 
 /** Response and body schemas of the recommender calls (schemas/personalArea.ts has the TypeScript shapes). */
@@ -6,7 +11,17 @@ const nullableString = { type: ['string', 'null'] } as const;
 
 export const empfehlungEintragSchema = {
   type: 'object',
-  required: ['Empfehlungsnummer', 'Status', 'Produkt', 'Datum', 'Channel', 'Empfaenger', 'Praemierung'],
+  required: [
+    'Empfehlungsnummer',
+    'Status',
+    'Produkt',
+    'Datum',
+    'Channel',
+    'Empfaenger',
+    'Praemierung',
+    'Verlauf',
+    'Naechster',
+  ],
   properties: {
     Empfehlungsnummer: { type: 'string' },
     Status: { type: 'string', enum: [...RECOMMENDATION_STATUSES] },
@@ -26,6 +41,30 @@ export const empfehlungEintragSchema = {
         Status: { type: 'string', enum: [...PRAEMIERUNG_STATUSES] },
         WertCent: { type: 'integer' },
         PraemieId: nullableString,
+      },
+    },
+    Verlauf: {
+      type: 'array',
+      description:
+        'What happened, oldest first: the stored lifecycle events (reason codes: docs/lifecycle.md).',
+      items: {
+        type: 'object',
+        required: ['Art', 'Status', 'Grund', 'Zeit'],
+        properties: {
+          Art: { type: 'string', enum: ['Empfehlung', 'Praemie'] },
+          Status: { type: 'string' },
+          Grund: { type: 'string' },
+          Zeit: { type: 'string', description: 'YYYY-MM-DDThh:mm:ss (Europe/Berlin).' },
+        },
+      },
+    },
+    Naechster: {
+      type: ['object', 'null'],
+      description: 'What comes next and by when; null once the recommendation has ended.',
+      required: ['Schritt', 'Datum'],
+      properties: {
+        Schritt: { type: 'string', enum: [...NEXT_STEPS] },
+        Datum: nullableString,
       },
     },
   },

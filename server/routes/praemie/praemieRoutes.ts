@@ -144,7 +144,7 @@ export const praemieRoutes: FastifyPluginAsync = async (app) => {
         tags: ['rewards'],
         summary: 'Choose a reward and give the receipt data (stores the chosen Praemie on the praemierung)',
         description:
-          'Offen: the choice is kept until the reward is ready. Bereitgestellt: choosing collects it (Abgeholt). Collected: 409 PSOF0400; cancelled or lapsed: 409 PSOF0411; an entry not offered or worth more than earned: 422 PSOF0412; another person’s id: 404 PSOF0410.',
+          'Offen or Bereitgestellt: the choice is kept and can be changed until the reward is paid (cash: the next payout run, Ausgezahlt), delivered (voucher: by mail within 24 hours, Abgeholt) or, for a reward in kind, collected at once (Abgeholt). Collected: 409 PSOF0400; cancelled or lapsed: 409 PSOF0411; an entry not offered or worth more than earned: 422 PSOF0412; another person’s id: 404 PSOF0410.',
         security: bearer,
         params: mandantParamsSchema,
         body: praemierungWahlBodySchema,
@@ -168,11 +168,23 @@ export const praemieRoutes: FastifyPluginAsync = async (app) => {
         throw new ApiProblem('PSOF0412', [{ pointer: '/PraemieId', reason: 'not offered for this reward' }]);
       }
       const receipt = checkReceipt(choice);
-      const stored = await storeChoice(db, mandant.id, record.id, {
-        ...receipt,
-        praemieId: entry.Id,
-        collect: record.status === 'Bereitgestellt',
+      const stored = await db.transaction().execute(async (trx) => {
+        const changed = await storeChoice(trx, mandant.id, record.id, { ...receipt, praemieId: entry.Id });
+        if (changed && record.status === 'Bereitgestellt' && entry.Art === 'Sachpraemie') {
+          await app.lifecycle.reward(
+            trx,
+            {
+              mandantId: mandant.id,
+              praemierungId: record.id,
+              reason: 'reward.collected',
+              actor: 'recommender',
+            },
+            { collected_at: app.config.clock.now() },
+          );
+        }
+        return changed;
       });
+      if (stored && entry.Art === 'Gutschein') app.jobs.kick('deliverVouchers');
       // Authorised above; read back by id for the answer.
       const after = await findById(db, mandant.id, record.id);
       if (!stored || !after) {

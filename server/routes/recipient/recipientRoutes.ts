@@ -158,11 +158,21 @@ export const recipientRoutes: FastifyPluginAsync = async (app) => {
       const recipient = recipientOf(request);
       const agbText = requiredText(request.body.AgbText, '/AgbText');
       const textVersion = createHash('sha256').update(agbText, 'utf8').digest('hex');
-      const givenAt = await app.recipientRepository.saveConsent(mandant.id, recipient.id, {
-        agbText,
-        textVersion,
-        source: CONSENT_SOURCE,
-      });
+      const givenAt = await app.recipientRepository.saveConsent(
+        mandant.id,
+        recipient.id,
+        { agbText, textVersion, source: CONSENT_SOURCE },
+        async (trx) => {
+          // Offen → Ok; a second consent or a later status is not a transition (the machine refuses it).
+          await app.lifecycle.recommendation(trx, {
+            mandantId: mandant.id,
+            recommendationId: recipient.recommendationId,
+            reason: 'recipient.confirmed',
+            actor: 'recipient',
+          });
+        },
+      );
+      app.webhooks.kick();
       request.log.info({ mandant: mandant.id, recipient: recipient.id }, 'recipient consent recorded');
       return { ZugestimmtAm: wireDateTime(givenAt), TextVersion: textVersion };
     },

@@ -1,0 +1,229 @@
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseSchema, LifecycleActor } from '../db/DatabaseSchema.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
+import { fulfilRecommendationIfDone } from '../orders/fulfilRecommendation.ts';
+import type { OrderDeps } from '../orders/OrderDeps.ts';
+import { buildSepaCreditTransfer, type SepaTransfer } from './sepaCreditTransfer.ts';
+
+type Db = Kysely<DatabaseSchema>;
+
+export interface PayoutRunSummary {
+  Id: string;
+  Status: 'created' | 'executed';
+  Ausfuehrungsdatum: string;
+  SummeCent: number;
+  Anzahl: number;
+}
+
+/** Catalogue entries paid by bank transfer. */
+function cashEntryIds(mandant: LoadedMandant): string[] {
+  return mandant.praemien.praemien.filter((entry) => entry.Art === 'Geld').map((entry) => entry.Id);
+}
+
+/**
+ * Collects every due cash reward of the mandant into a new payout run (issue 13): provided
+ * (Bereitgestellt), cash chosen, not in a run yet, and with an IBAN to pay to (the recommender's bank
+ * data, or the recipient's for the recipient's part). The rewards are claimed with FOR UPDATE SKIP LOCKED,
+ * so two runs created at once never take the same reward. No due reward: 409 PSOF0509. Runs in the
+ * caller's transaction (`trx`): a refusal rolls the empty run back.
+ */
+export async function createPayoutRun(
+  trx: Db,
+  mandant: LoadedMandant,
+  input: { executionDate: string; createdBy: string },
+): Promise<PayoutRunSummary> {
+  const cash = cashEntryIds(mandant);
+  if (cash.length === 0) throw new ApiProblem('PSOF0509');
+  {
+    const run = await trx
+      .insertInto('payout_run')
+      .values({
+        mandant_id: mandant.id,
+        execution_date: input.executionDate,
+        total_cent: 0,
+        transfer_count: 0,
+        created_by: input.createdBy,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const claimed = await trx
+      .updateTable('praemierung')
+      .set({ payout_run_id: run.id })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('praemierung as p')
+          .leftJoin('bank_account', 'bank_account.account_id', 'p.account_id')
+          .leftJoin('recipient', 'recipient.id', 'p.recipient_id')
+          .select('p.id')
+          .where('p.mandant_id', '=', mandant.id)
+          .where('p.status', '=', 'Bereitgestellt')
+          .where('p.payout_run_id', 'is', null)
+          .where('p.praemie_id', 'in', cash)
+          .where((w) =>
+            w.or([
+              w.and([
+                w('p.beneficiary', '=', 'recommender'),
+                w('bank_account.iban_encrypted', 'is not', null),
+              ]),
+              w.and([w('p.beneficiary', '=', 'recipient'), w('recipient.iban_encrypted', 'is not', null)]),
+            ]),
+          )
+          .forUpdate('p')
+          .skipLocked(),
+      )
+      .returning('wert_cent')
+      .execute();
+    if (claimed.length === 0) throw new ApiProblem('PSOF0509');
+    const total = claimed.reduce((sum, row) => sum + row.wert_cent, 0);
+    await trx
+      .updateTable('payout_run')
+      .set({ total_cent: total, transfer_count: claimed.length })
+      .where('id', '=', run.id)
+      .execute();
+    return {
+      Id: run.id,
+      Status: 'created' as const,
+      Ausfuehrungsdatum: input.executionDate,
+      SummeCent: total,
+      Anzahl: claimed.length,
+    };
+  }
+}
+
+async function findRun(db: Db, mandantId: string, runId: string) {
+  const run = /^[0-9a-f-]{36}$/.test(runId)
+    ? await db
+        .selectFrom('payout_run')
+        .select([
+          'id',
+          'status',
+          'total_cent',
+          'transfer_count',
+          'created_at',
+          sql<string>`to_char(execution_date, 'YYYY-MM-DD')`.as('day'),
+        ])
+        .where('mandant_id', '=', mandantId)
+        .where('id', '=', runId)
+        .executeTakeFirst()
+    : undefined;
+  if (!run) throw new ApiProblem('PSOF0011');
+  return run;
+}
+
+export async function payoutRunSummary(db: Db, mandantId: string, runId: string): Promise<PayoutRunSummary> {
+  const run = await findRun(db, mandantId, runId);
+  return {
+    Id: run.id,
+    Status: run.status,
+    Ausfuehrungsdatum: run.day,
+    SummeCent: Number(run.total_cent),
+    Anzahl: run.transfer_count,
+  };
+}
+
+/**
+ * The run's SEPA credit transfer file (pain.001.001.09), made on demand from the encrypted IBANs and
+ * never stored. Needs the mandant's payout account (programme.payout), else 409 PSOF0509.
+ */
+export async function payoutRunFile(
+  db: Db,
+  deps: Pick<OrderDeps, 'cipher'>,
+  mandant: LoadedMandant,
+  runId: string,
+): Promise<string> {
+  const run = await findRun(db, mandant.id, runId);
+  const payout = mandant.config.programme.payout;
+  if (!payout) throw new ApiProblem('PSOF0509');
+  const rows = await db
+    .selectFrom('praemierung as p')
+    .innerJoin('recommendation', 'recommendation.id', 'p.recommendation_id')
+    .leftJoin('bank_account', 'bank_account.account_id', 'p.account_id')
+    .leftJoin('recipient', 'recipient.id', 'p.recipient_id')
+    .select([
+      'p.id',
+      'p.wert_cent',
+      'p.beneficiary',
+      'recommendation.empfehlungsnummer',
+      'bank_account.iban_encrypted as recommender_iban',
+      'bank_account.kontoinhaber as recommender_holder',
+      'recipient.iban_encrypted as recipient_iban',
+      'recipient.kontoinhaber as recipient_holder',
+    ])
+    .where('p.mandant_id', '=', mandant.id)
+    .where('p.payout_run_id', '=', run.id)
+    .orderBy('p.id')
+    .execute();
+  const transfers: SepaTransfer[] = [];
+  for (const row of rows) {
+    const recommender = row.beneficiary === 'recommender';
+    const encrypted = recommender ? row.recommender_iban : row.recipient_iban;
+    // Bank data deleted after the run was made: that transfer cannot be made; it stays in the run.
+    if (!encrypted) continue;
+    const iban = deps.cipher.decrypt(
+      encrypted,
+      `${mandant.id}:${recommender ? 'bank_account' : 'recipient'}`,
+    );
+    transfers.push({
+      endToEndId: `P${row.id.replace(/-/g, '').slice(0, 32)}`,
+      amountCent: row.wert_cent,
+      creditor: { name: (recommender ? row.recommender_holder : row.recipient_holder) ?? '', iban },
+      remittance: `${mandant.config.name} Praemie Empfehlung ${row.empfehlungsnummer}`,
+    });
+  }
+  if (transfers.length === 0) throw new ApiProblem('PSOF0509');
+  return buildSepaCreditTransfer({
+    messageId: `R${run.id.replace(/-/g, '').slice(0, 32)}`,
+    createdAt: new Date(run.created_at),
+    executionDate: run.day,
+    debtor: {
+      name: payout.debtorName,
+      iban: payout.debtorIban,
+      ...(payout.debtorBic ? { bic: payout.debtorBic } : {}),
+    },
+    transfers,
+  });
+}
+
+/**
+ * The bank executed the run: every reward in it becomes Ausgezahlt and each recommendation whose rewards
+ * are all fulfilled Gezahlt. Executing twice: 409 PSOF0509. Runs in the caller's transaction.
+ */
+export async function executePayoutRun(
+  trx: Db,
+  deps: OrderDeps,
+  mandant: LoadedMandant,
+  runId: string,
+  actor: LifecycleActor,
+): Promise<PayoutRunSummary> {
+  await findRun(trx, mandant.id, runId);
+  {
+    const marked = await trx
+      .updateTable('payout_run')
+      .set({ status: 'executed', executed_at: deps.now() })
+      .where('mandant_id', '=', mandant.id)
+      .where('id', '=', runId)
+      .where('status', '=', 'created')
+      .returning('id')
+      .executeTakeFirst();
+    if (!marked) throw new ApiProblem('PSOF0509');
+    const rewards = await trx
+      .selectFrom('praemierung')
+      .select(['id', 'recommendation_id'])
+      .where('mandant_id', '=', mandant.id)
+      .where('payout_run_id', '=', runId)
+      .execute();
+    for (const reward of rewards) {
+      await deps.lifecycle.reward(trx, {
+        mandantId: mandant.id,
+        praemierungId: reward.id,
+        reason: 'payout.executed',
+        actor,
+      });
+    }
+    for (const recommendationId of new Set(rewards.map((reward) => reward.recommendation_id))) {
+      if (recommendationId) await fulfilRecommendationIfDone(trx, deps, mandant.id, recommendationId, actor);
+    }
+  }
+  return payoutRunSummary(trx, mandant.id, runId);
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiProblem } from '../../http/ApiProblem.ts';
+import { IDEMPOTENCY_KEY } from '../../integration/idempotency.ts';
+import { integrationSecret } from '../../integration/integrationSecrets.ts';
+import { isValidSignature } from '../../integration/verifySignature.ts';
+import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
+import { requireMandant } from '../mandantParam.ts';
+
+export interface IntegrationCaller {
+  mandant: LoadedMandant;
+  keyId: string;
+  /** The Idempotency-Key header; required for writes (the route checks). */
+  idempotencyKey: string | undefined;
+  rawBody: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    integration: IntegrationCaller | null;
+    integrationRawBody: string | undefined;
+  }
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * `preValidation` hook of every integration route (issue 13): the key named by X-Api-Key must be one of
+ * the mandant's integration keys (else 401 PSOF0500), and the request must be signed with its secret per
+ * the Standard Webhooks scheme, over the raw body, with the Idempotency-Key (or for reads Webhook-Id) as
+ * message id and a timestamp at most 300 s old (else 401 PSOF0501). Runs before body validation, so an
+ * unsigned caller learns nothing about the body's shape.
+ */
+export function integrationAuth(app: FastifyInstance) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const { mandant: id } = request.params as { mandant?: string };
+    const mandant = requireMandant(app, id ?? '');
+    const keyId = header(request, 'x-api-key');
+    const secret =
+      keyId && /^[a-z0-9][a-z0-9-]{0,31}$/.test(keyId)
+        ? await integrationSecret(
+            app.database.kysely,
+            { env: app.config.env, generateMissing: app.config.database.url === undefined },
+            mandant,
+            keyId,
+          )
+        : undefined;
+    if (!keyId || !secret) throw new ApiProblem('PSOF0500');
+    const idempotencyKey = header(request, 'idempotency-key');
+    const messageId = idempotencyKey ?? header(request, 'webhook-id');
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
+      throw new ApiProblem('PSOF0502');
+    const rawBody = request.integrationRawBody ?? '';
+    const signed =
+      messageId !== undefined &&
+      isValidSignature(secret, rawBody, {
+        id: messageId,
+        timestamp: header(request, 'webhook-timestamp'),
+        signature: header(request, 'webhook-signature'),
+      });
+    if (!signed) throw new ApiProblem('PSOF0501');
+    request.integration = { mandant, keyId, idempotencyKey, rawBody };
+  };
+}
