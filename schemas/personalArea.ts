@@ -158,3 +158,33 @@ export function recommendationSteps(
   else rewarded = accepted === 'done' ? 'current' : 'open';
   return { made: 'done', accepted, rewarded };
 }
+
+/**
+ * Issue 13, notifications: the recommender gets a mail at each step that matters. These two are not
+ * essential and can be turned off (reward ready, paid and cancelled always go out).
+ */
+export const OPTIONAL_NOTIFICATIONS = ['friendConfirmed', 'orderReceived'] as const;
+export type OptionalNotification = (typeof OPTIONAL_NOTIFICATIONS)[number];
+
+/** GET /empfehler/benachrichtigungen answer; PUT takes one entry. */
+export interface BenachrichtigungEinstellung {
+  Art: OptionalNotification;
+  Aktiv: boolean;
+}
+
+/**
+ * § 22 Nr. 3 EStG: other income up to 256 € a calendar year is tax-free (Freigrenze: above it, all of it is
+ * taxable). The dashboard and the reward mail say so once the rewards paid in a year come near it.
+ */
+export const TAX_FREE_LIMIT_CENT = 25_600;
+/** "Approach": from this share of the limit on. */
+export const TAX_NOTICE_FROM_CENT = 20_000;
+
+/** GET /empfehler/steuerhinweis. */
+export interface Steuerhinweis {
+  Anzeigen: boolean;
+  Jahr: number;
+  /** Rewards paid out or collected in that calendar year (Europe/Berlin). */
+  SummeCent: number;
+  FreigrenzeCent: number;
+}

@@ -11,6 +11,7 @@ import { securityHeaders } from './http/securityHeaders.ts';
 import { jobsPlugin } from './jobs/jobsPlugin.ts';
 import { lifecyclePlugin } from './lifecycle/lifecyclePlugin.ts';
 import { mailPlugin } from './mail/mailPlugin.ts';
+import { notificationsPlugin } from './notifications/notificationsPlugin.ts';
 import { ordersPlugin } from './orders/ordersPlugin.ts';
 import { authPlugin } from './plugins/authPlugin.ts';
 import { configPlugin } from './plugins/configPlugin.ts';
@@ -84,6 +85,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(lifecyclePlugin);
   app.register(mailPlugin);
   app.register(webhooksPlugin);
+  app.register(notificationsPlugin);
   app.register(captchaPlugin);
   app.register(recommendationsPlugin);
   app.register(jobsPlugin);

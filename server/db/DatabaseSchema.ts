@@ -74,6 +74,8 @@ export interface AccountTable {
   password_changed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Migration 0010: notification mails the recommender turned off (not essential ones only). */
   notification_optouts: ColumnType<string[], string[] | undefined, string[]>;
+  /** Migration 0010: the calendar year the tax note last went out in a reward mail. */
+  tax_notice_year: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type AgencyUserStatus = 'active' | 'blocked';

@@ -180,6 +180,144 @@ describe.each(databases)('order to reward on $name', (database) => {
     ]);
   });
 
+  const mailsTo = async (to: string, template: string) =>
+    (await app.mail.list(500)).filter((mail) => mail.recipient === to && mail.template === template);
+
+  describe('notifications to the recommender', () => {
+    it('tells each step that matters; the optional ones can be turned off; never mails the friend', async () => {
+      const referral = await confirmedReferral(app);
+      expect(
+        (await mailsTo(referral.recommenderEmail, 'recommendationUpdate')).map((m) => m.subject),
+      ).toEqual([`Ihre Empfehlung ${referral.nr}: Ihr Kontakt hat zugestimmt`]);
+      await placeOrder(referral.nr, 'NOTE-1');
+      await event('order.cancelled', 'NOTE-1', { Grund: 'Widerruf' });
+      const subjects = (await mailsTo(referral.recommenderEmail, 'recommendationUpdate')).map(
+        (m) => m.subject,
+      );
+      expect(subjects).toContain(`Ihre Empfehlung ${referral.nr}: Auftrag eingegangen`);
+      const cancelled = (await mailsTo(referral.recommenderEmail, 'recommendationUpdate')).find((m) =>
+        m.subject.includes('storniert'),
+      );
+      expect(cancelled?.text).toContain('Der Auftrag wurde storniert oder widerrufen.');
+      // The friend gets no mail from the programme (UWG), only the reward mail of their own part.
+      const friend = await friendEmail(referral.nr);
+      expect((await app.mail.list(500)).filter((mail) => mail.recipient === friend)).toEqual([]);
+    });
+
+    it('respects the account’s choice for the optional mails', async () => {
+      const anna = await loginAnna();
+      const off = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/alpha/empfehler/benachrichtigungen',
+        headers: anna,
+        payload: { Art: 'friendConfirmed', Aktiv: false },
+      });
+      expect(off.json()).toEqual([
+        { Art: 'friendConfirmed', Aktiv: false },
+        { Art: 'orderReceived', Aktiv: true },
+      ]);
+      const before = (await mailsTo('anna@alpha.example', 'recommendationUpdate')).length;
+      const made = await app.inject({
+        method: 'POST',
+        url: '/api/v1/alpha/Empfehlen/create',
+        headers: anna,
+        payload: {
+          Empfehlung: { Produkt: 102, AgbAkzeptiert: true },
+          Empfehler: { Vorname: 'Anna', Nachname: 'Alphaweg', Email: 'anna@alpha.example' },
+        },
+      });
+      expect(made.statusCode).toBe(201);
+      const nr = made.json<{ Empfehlungsnummer: string }>().Empfehlungsnummer;
+      const { createdRecipient, recipientHeaders } = await import('./recipientHelpers.ts');
+      const recipient = await createdRecipient(app, 'alpha', nr, {
+        Vorname: 'Paul',
+        Nachname: 'Partner',
+        Email: `paul.${Date.now()}@example.net`,
+        AgbAkzeptiert: true,
+      });
+      await app.inject({
+        method: 'PUT',
+        url: '/api/v1/alpha/empfehler/zustimmung'.replace('empfehler', 'empfaenger'),
+        headers: recipientHeaders(recipient.Token),
+        payload: { AgbText: 'Ja.' },
+      });
+      expect(await statusOf(app, nr)).toBe('Ok');
+      expect((await mailsTo('anna@alpha.example', 'recommendationUpdate')).length).toBe(before);
+      const back = await app.inject({
+        method: 'GET',
+        url: '/api/v1/alpha/empfehler/benachrichtigungen',
+        headers: anna,
+      });
+      expect(back.json()).toEqual(off.json());
+      const unknown = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/alpha/empfehler/benachrichtigungen',
+        headers: anna,
+        payload: { Art: 'rewardPaid', Aktiv: false },
+      });
+      expect(unknown.statusCode).toBe(400);
+    });
+
+    it('adds the § 22 Nr. 3 EStG note once a year when the paid rewards come near 256 €', async () => {
+      const anna = await loginAnna();
+      const { seedRecommendation } = await import('../support/seedRecommendation.ts');
+      const account = await app.database.kysely
+        .selectFrom('account')
+        .select('id')
+        .where('email', '=', 'anna@alpha.example')
+        .executeTakeFirstOrThrow();
+      const pay = async () => {
+        const seeded = await seedRecommendation(app, {
+          mandant: 'alpha',
+          empfehlerEmail: 'anna@alpha.example',
+        });
+        await app.database.kysely.transaction().execute(async (trx) => {
+          const id = await app.lifecycle.createReward(trx, {
+            mandantId: 'alpha',
+            recommendationId: seeded.id,
+            beneficiary: 'recommender',
+            accountId: account.id,
+            recipientId: null,
+            wertCent: 6000,
+            actor: 'system',
+          });
+          await app.lifecycle.reward(trx, {
+            mandantId: 'alpha',
+            praemierungId: id,
+            reason: 'order.released',
+            actor: 'system',
+          });
+          await app.lifecycle.reward(trx, {
+            mandantId: 'alpha',
+            praemierungId: id,
+            reason: 'payout.executed',
+            actor: 'system',
+          });
+        });
+      };
+      const notice = async () =>
+        (
+          await app.inject({ method: 'GET', url: '/api/v1/alpha/empfehler/steuerhinweis', headers: anna })
+        ).json();
+      const taxMails = async () =>
+        (await mailsTo('anna@alpha.example', 'recommendationUpdate')).filter((m) =>
+          m.text?.includes('§ 22 Nr. 3 EStG'),
+        );
+      const start = (await notice()).SummeCent as number;
+      while (((await notice()).SummeCent as number) + 6000 < 20_000) await pay();
+      expect((await notice()).Anzeigen).toBe(false);
+      expect(await taxMails()).toEqual([]);
+      await pay();
+      const shown = await notice();
+      expect(shown).toMatchObject({ Anzeigen: true, FreigrenzeCent: 25_600 });
+      expect(shown.SummeCent).toBeGreaterThan(start);
+      expect(await taxMails()).toHaveLength(1);
+      expect((await taxMails())[0]?.text).toContain('256,00');
+      await pay();
+      expect(await taxMails()).toHaveLength(1);
+    });
+  });
+
   async function friendEmail(nr: string): Promise<string | null> {
     const row = await app.database.kysely
       .selectFrom('recipient')

@@ -133,3 +133,6 @@ create index idempotency_record_expires on idempotency_record (expires_at);
 
 -- The recommender's choice of the mails that are not essential (issue 13, notifications).
 alter table account add column notification_optouts text[] not null default '{}';
+
+-- The § 22 Nr. 3 EStG note goes into one reward mail a year: the year it last went out.
+alter table account add column tax_notice_year integer;

@@ -6,6 +6,7 @@ import { newsletterOptinMail } from './newsletterOptin.ts';
 import { notRegisteredMail } from './notRegistered.ts';
 import { passwordChangedMail } from './passwordChanged.ts';
 import { passwordResetMail } from './passwordReset.ts';
+import { recommendationUpdateMail } from './recommendationUpdate.ts';
 import { rewardReadyMail } from './rewardReady.ts';
 import { voucherDeliveredMail } from './voucherDelivered.ts';
 import { welcomeMail } from './welcome.ts';
@@ -28,6 +29,8 @@ export const mailTemplates = {
   contactMessage: contactMessageMail,
   // Issue 13: the voucher code of a reward (server/vouchers).
   voucherDelivered: voucherDeliveredMail,
+  // Issue 13: the recommender hears of each step that matters (server/notifications).
+  recommendationUpdate: recommendationUpdateMail,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;
