@@ -9,6 +9,7 @@ import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { ProblemList } from '../mandants/ProblemList.ts';
 import { readJsonFile } from '../mandants/readJsonFile.ts';
 import { findEntry } from '../rewards/praemienCatalogue.ts';
+import { demoHistory } from './demoHistory.ts';
 import { type DemoRecommendation, demoRecommendationsSchema } from './demoRecommendationsSchema.ts';
 
 const validate = new Ajv({ allErrors: true, strict: true, verbose: true }).compile(demoRecommendationsSchema);
@@ -115,6 +116,7 @@ export async function seedDemoRecommendations(
           })
           .execute();
       }
+      let rewardId: string | null = null;
       if (entry.praemierung) {
         const chosen = entry.praemierung.praemieId !== undefined;
         const collected =
@@ -135,8 +137,28 @@ export async function seedDemoRecommendations(
             collected_at: collected ? createdAt : null,
             created_at: createdAt,
           })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow()
+          .then((row) => {
+            rewardId = row.id;
+          });
       }
+      const history = demoHistory(entry.status, entry.praemierung?.status ?? null, entry.daysAgo);
+      await trx
+        .insertInto('lifecycle_event')
+        .values(
+          history.map((event) => ({
+            mandant_id: mandant.id,
+            recommendation_id: inserted.id,
+            praemierung_id: event.reward ? rewardId : null,
+            from_status: event.from,
+            to_status: event.to,
+            reason: event.reason,
+            actor: event.actor,
+            occurred_at: new Date(createdAt.getTime() + event.afterDays * DAY_MS),
+          })),
+        )
+        .execute();
     });
   }
   return created;

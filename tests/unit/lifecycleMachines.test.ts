@@ -113,3 +113,36 @@ describe('reward (Praemierung) state machine', () => {
     }
   });
 });
+
+describe('demo timelines follow the machines', () => {
+  const cases: [RecommendationStatus, PraemierungStatus | null][] = [
+    ['Offen', null],
+    ['Ok', null],
+    ['Ok', 'Offen'],
+    ['Freigegeben', 'Bereitgestellt'],
+    ['Freigegeben', 'Abgelaufen'],
+    ['Gezahlt', 'Ausgezahlt'],
+    ['Gezahlt', 'Abgeholt'],
+    ['Storniert', 'Storniert'],
+    ['Abgelaufen', null],
+  ];
+  it.each(cases)('%s with reward %s', async (status, reward) => {
+    const { demoHistory } = await import('../../server/demo/demoHistory.ts');
+    let recommendation: RecommendationStatus | null = null;
+    let praemierung: PraemierungStatus | null = null;
+    for (const event of demoHistory(status, reward, 40)) {
+      if (event.reward) {
+        expect(event.from).toBe(praemierung);
+        const next = nextRewardStatus(praemierung, event.reason as RewardReason);
+        expect(next).toEqual({ ok: true, to: event.to });
+        praemierung = event.to as PraemierungStatus;
+      } else {
+        expect(event.from).toBe(recommendation);
+        const next = nextRecommendationStatus(recommendation, event.reason as RecommendationReason);
+        expect(next).toEqual({ ok: true, to: event.to });
+        recommendation = event.to as RecommendationStatus;
+      }
+    }
+    expect([recommendation, praemierung]).toEqual([status, reward]);
+  });
+});
