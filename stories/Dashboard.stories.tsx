@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Dashboard } from '../blocks/Dashboard/index.ts';
-import { CANCELLED_OTHER_CHANNEL, EMPFEHLUNGEN, PAID_WITH_TIMELINE } from './fixtures/storyPersonalArea.ts';
+import {
+  CANCELLED_OTHER_CHANNEL,
+  EMPFEHLUNGEN,
+  PAID_WITH_TIMELINE,
+  STEUERHINWEIS,
+} from './fixtures/storyPersonalArea.ts';
 import { ANNA, withStorySession } from './fixtures/storySession.tsx';
 
 const LIST = 'GET /empfehler/empfehlungen';
 const BANNER = 'GET /empfehler/empfehlungen/showbanner/BannerTEZuTP';
+const TAX = 'GET /empfehler/steuerhinweis';
 
 const meta = {
   title: 'Blocks/Dashboard',
@@ -18,6 +24,7 @@ const meta = {
       api: {
         [LIST]: { status: 200, data: EMPFEHLUNGEN },
         [BANNER]: { status: 200, data: { Anzeigen: true } },
+        [TAX]: { status: 200, data: { ...STEUERHINWEIS, Anzeigen: false } },
       },
     },
   },
@@ -127,6 +134,33 @@ export const CancelledOtherChannel: Story = {
       '21.02.2026 Ihr Kontakt hat seine Daten bestätigt',
       '04.03.2026 Storniert: Auftrag über einen anderen Weg (z. B. Hotline)',
     ]);
+  },
+};
+
+/** § 22 Nr. 3 EStG: the rewards paid this year come near the tax-free limit; the notice sits above the list. */
+export const TaxNotice: Story = {
+  parameters: {
+    session: {
+      user: ANNA,
+      api: {
+        [LIST]: { status: 200, data: [PAID_WITH_TIMELINE] },
+        [BANNER]: { status: 200, data: { Anzeigen: false } },
+        [TAX]: { status: 200, data: STEUERHINWEIS },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('note', { name: 'Steuerhinweis 2026' });
+    await expect(notice).toHaveTextContent(
+      'Ihnen wurden in diesem Jahr bereits 210,00 € an Prämien ausgezahlt. Sonstige Einkünfte bis ' +
+        'einschließlich 256,00 € im Kalenderjahr sind steuerfrei (§ 22 Nr. 3 EStG); wird dieser Betrag ' +
+        'überschritten, ist der gesamte Betrag steuerpflichtig. Bitte prüfen Sie, ob Sie die Prämien in Ihrer ' +
+        'Steuererklärung angeben müssen.',
+    );
+    // Above the list: read before the recommendations it is about.
+    const card = await canvas.findByRole('heading', { level: 3, name: 'NetzPlus Internet M + TV' });
+    await expect(notice.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MyData } from '../blocks/MyData/index.ts';
+import { BENACHRICHTIGUNGEN } from './fixtures/storyPersonalArea.ts';
 import { withModules } from './fixtures/storyRecipient.tsx';
 import { ANNA, ANNA_LOGIN, withStorySession } from './fixtures/storySession.tsx';
 
 const OPTED_OUT = { ...ANNA, NewsletterOptinGegeben: false, NewsletterOptinVersendetAm: null };
+const NOTIFICATIONS = '/empfehler/benachrichtigungen';
 
 const meta = {
   title: 'Blocks/MyData',
@@ -19,6 +21,11 @@ const meta = {
       user: OPTED_OUT,
       api: {
         'PUT /empfehler/meinedaten': { status: 200, data: { ...ANNA_LOGIN, Vorname: 'Annemarie' } },
+        [`GET ${NOTIFICATIONS}`]: { status: 200, data: BENACHRICHTIGUNGEN },
+        [`PUT ${NOTIFICATIONS}`]: {
+          status: 200,
+          data: BENACHRICHTIGUNGEN.map((setting) => ({ ...setting, Aktiv: true })),
+        },
         'PUT /empfehler/setNewsletterOptin': {
           status: 200,
           data: {
@@ -101,6 +108,52 @@ export const OptedIn: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Sie erhalten unseren Newsletter.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Newsletter abbestellen' })).toBeVisible();
+  },
+};
+
+/** Issue 13: the optional mails as checkboxes, the order mail turned off; a change is saved at once. */
+export const Notifications: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(await canvas.findByRole('region', { name: 'Benachrichtigungen' }));
+    await expect(
+      section.getByText('E-Mails zu Ihrer Prämie (bereit, ausgezahlt, storniert) erhalten Sie immer.'),
+    ).toBeVisible();
+    const confirmed = await section.findByRole('checkbox', {
+      name: 'E-Mail, wenn Ihr Kontakt seine Daten bestätigt hat',
+    });
+    const order = section.getByRole('checkbox', { name: 'E-Mail, wenn ein Auftrag eingegangen ist' });
+    await expect(confirmed).toBeChecked();
+    await expect(order).not.toBeChecked();
+    await userEvent.click(order);
+    const saved = await section.findByText('Gespeichert');
+    await expect(saved).toBeVisible();
+    // Announced politely: the region was there before the text, so screen readers notice the change.
+    await expect(saved.parentElement).toHaveAttribute('aria-live', 'polite');
+    await expect(order).toBeChecked();
+  },
+};
+
+/** The server refuses the change: the box goes back and the catalogue's message says why. */
+export const NotificationSaveFails: Story = {
+  parameters: {
+    session: {
+      user: OPTED_OUT,
+      api: { [`PUT ${NOTIFICATIONS}`]: { status: 500, data: { code: 'PSOF0001', message: '' } } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(await canvas.findByRole('region', { name: 'Benachrichtigungen' }));
+    const confirmed = await section.findByRole('checkbox', {
+      name: 'E-Mail, wenn Ihr Kontakt seine Daten bestätigt hat',
+    });
+    await userEvent.click(confirmed);
+    await expect(await section.findByRole('alert')).toHaveTextContent(
+      'Es ist ein technischer Fehler aufgetreten.',
+    );
+    await expect(confirmed).toBeChecked();
+    await expect(section.queryByText('Gespeichert')).toBeNull();
   },
 };
 

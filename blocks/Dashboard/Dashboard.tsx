@@ -12,14 +12,15 @@ import styles from '../shared/PersonalArea.module.css';
 import { useLoaded } from '../shared/useLoaded.ts';
 import { RecommendationTimeline } from './RecommendationTimeline.tsx';
 import type { DashboardProps } from './schema.ts';
+import { TaxNotice } from './TaxNotice.tsx';
 import { TimelineOutlook } from './TimelineOutlook.tsx';
 
 /**
  * The recommender's recommendations (SPEC 2, PersoenlicherBereich): each one as SPEC 4's three steps —
  * made, accepted, reward received — with its raw status (Ok, Abgelaufen, Offen, Freigegeben, Gezahlt,
  * Storniert) and a plain-German explanation, the recipient masked, the reward and the way to choose it,
- * why it ended or what comes next, and its timeline (issue 13). Above the list the BannerTEZuTP banner,
- * when the server says so.
+ * why it ended or what comes next, and its timeline (issue 13). Above the list the tax notice (§ 22 Nr. 3
+ * EStG) and the BannerTEZuTP banner, each when the server says so.
  */
 export function Dashboard({
   headline = 'dashboard.headline',
@@ -31,12 +32,15 @@ export function Dashboard({
   const empfehler = useEmpfehler();
   const [recommendations] = useLoaded(() => empfehler.loadRecommendations(), [empfehler.loadRecommendations]);
   const [banner] = useLoaded(() => empfehler.loadBanner(), [empfehler.loadBanner]);
+  // A hint: a failed load shows no notice and logs nothing (the amounts are personal).
+  const [taxNotice] = useLoaded(() => empfehler.loadTaxNotice(), [empfehler.loadTaxNotice]);
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-headline`}>
       <div className="container">
         <h2 id={`${id}-headline`}>{t(headline)}</h2>
         <p>{t(intro)}</p>
+        {taxNotice.state === 'done' && <TaxNotice notice={taxNotice.value} />}
         {banner.state === 'done' && banner.value.Anzeigen && (
           <aside className={styles.banner} aria-labelledby={`${id}-banner`}>
             <h3 id={`${id}-banner`}>{t('dashboard.banner.headline')}</h3>

@@ -5,13 +5,15 @@ import panel from '../shared/Panel.module.css';
 import styles from '../shared/PersonalArea.module.css';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { NewsletterSettings } from './NewsletterSettings.tsx';
+import { NotificationSettings } from './NotificationSettings.tsx';
 import { PersonalDataForm } from './PersonalDataForm.tsx';
 import type { MyDataProps } from './schema.ts';
 
 /**
  * My data (SPEC 2, Settings / MeineDaten; login required, disabled with autologin): own data, the
- * newsletter double opt-in (ModuleNewsletterPermission), the way to the bank data (ModuleStoringBankdata),
- * the data export (GDPR Art. 20) and the deletion of the account (GDPR Art. 17).
+ * newsletter double opt-in (ModuleNewsletterPermission), the optional notification mails (issue 13), the
+ * way to the bank data (ModuleStoringBankdata), the data export (GDPR Art. 20) and the deletion of the
+ * account (GDPR Art. 17).
  */
 export function MyData({ headline = 'myData.headline', intro = 'myData.intro' }: MyDataProps) {
   const t = useT();
@@ -33,6 +35,7 @@ export function MyData({ headline = 'myData.headline', intro = 'myData.intro' }:
               </div>
             )}
             {mandant.ModuleNewsletterPermission && <NewsletterSettings user={user} />}
+            <NotificationSettings />
             {mandant.ModuleStoringBankdata && (
               <section className={styles.subsection} aria-labelledby={`${id}-bank`}>
                 <h2 id={`${id}-bank`}>{t('myData.bank.headline')}</h2>

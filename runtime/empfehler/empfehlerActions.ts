@@ -1,5 +1,10 @@
 import type { NewsletterFields, SetNewsletterOptinResponse } from '../../schemas/newsletter.ts';
-import type { Bankdaten, BankdatenRequest, MeineDatenRequest } from '../../schemas/personalArea.ts';
+import type {
+  Bankdaten,
+  BankdatenRequest,
+  BenachrichtigungEinstellung,
+  MeineDatenRequest,
+} from '../../schemas/personalArea.ts';
 import type { Praemierung, PraemierungWahl } from '../../schemas/praemien.ts';
 import { clearUserSession } from '../session/clearSession.ts';
 import { rewardTokenAtom, type SessionUser, userAtom } from '../session/sessionAtoms.ts';
@@ -118,6 +123,10 @@ export async function deleteAccount(store: RuntimeStore): Promise<void> {
 // Calls that need nothing from the store take it all the same: useEmpfehler binds every action alike.
 export const loadRecommendations = (_store: RuntimeStore) => api.getEmpfehlungen();
 export const loadBanner = (_store: RuntimeStore) => api.getBanner();
+export const loadNotifications = (_store: RuntimeStore) => api.getBenachrichtigungen();
+export const saveNotification = (_store: RuntimeStore, setting: BenachrichtigungEinstellung) =>
+  api.putBenachrichtigung(setting);
+export const loadTaxNotice = (_store: RuntimeStore) => api.getSteuerhinweis();
 export const loadCatalogue = (_store: RuntimeStore) => api.getPraemien();
 export const loadKundennummer = (_store: RuntimeStore, praemierungId: string | null) =>
   api.getKundennummer(praemierungId);

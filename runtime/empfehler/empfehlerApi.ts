@@ -4,9 +4,11 @@ import type {
   Bankdaten,
   BankdatenRequest,
   BannerAnswer,
+  BenachrichtigungEinstellung,
   EmpfehlungEintrag,
   KundennummerErgebnis,
   MeineDatenRequest,
+  Steuerhinweis,
 } from '../../schemas/personalArea.ts';
 import type { PraemieAuswahl, Praemierung, PraemierungWahl } from '../../schemas/praemien.ts';
 import { getApiClient } from '../api/api.ts';
@@ -84,6 +86,23 @@ export async function putNewsletterOptout(token: string | null): Promise<Newslet
 
 export async function putMeineDaten(body: MeineDatenRequest): Promise<LoginResponse> {
   return (await (await getApiClient()).put<LoginResponse>('/empfehler/meinedaten', body)).data;
+}
+
+export async function getBenachrichtigungen(): Promise<BenachrichtigungEinstellung[]> {
+  const client = await getApiClient();
+  return (await client.get<BenachrichtigungEinstellung[]>('/empfehler/benachrichtigungen')).data;
+}
+
+/** Changes one optional notification; the answer is the whole list as stored now. */
+export async function putBenachrichtigung(
+  setting: BenachrichtigungEinstellung,
+): Promise<BenachrichtigungEinstellung[]> {
+  const client = await getApiClient();
+  return (await client.put<BenachrichtigungEinstellung[]>('/empfehler/benachrichtigungen', setting)).data;
+}
+
+export async function getSteuerhinweis(): Promise<Steuerhinweis> {
+  return (await (await getApiClient()).get<Steuerhinweis>('/empfehler/steuerhinweis')).data;
 }
 
 export async function getExport(): Promise<unknown> {

@@ -8,6 +8,7 @@ import { readStoredRewardToken } from './rewardTokenStorage.ts';
 const NAMES = [
   'loadRecommendations',
   'loadBanner',
+  'loadTaxNotice',
   'loadCatalogue',
   'loadRewards',
   'chooseReward',
@@ -19,6 +20,8 @@ const NAMES = [
   'confirmNewsletter',
   'withdrawNewsletter',
   'saveMyData',
+  'loadNotifications',
+  'saveNotification',
   'downloadExport',
   'deleteAccount',
   'loadKundennummer',

@@ -10,11 +10,11 @@ import { ApiProblem } from '../http/ApiProblem.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { sourceOf } from '../products/ProductCatalogue.ts';
 import { productSourceOf } from '../products/productSource.ts';
-import { cancelRewards } from './cancelRewards.ts';
 import { fraudReasons } from './fraudChecks.ts';
 import type { OrderDeps } from './OrderDeps.ts';
 import { orderReward } from './orderRewards.ts';
 import { releaseOrder } from './releaseOrder.ts';
+import { stopRecommendation } from './stopRecommendation.ts';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -378,15 +378,13 @@ async function cancelOrder(
       .where('id', '=', order.id)
       .execute();
     if (order.attributed) {
-      const outcome = await deps.lifecycle.recommendation(trx, {
+      await stopRecommendation(trx, deps, {
         mandantId: mandant.id,
         recommendationId: order.recommendation_id,
         reason: 'order.cancelled',
         actor: origin.actor,
         orderId: order.id,
       });
-      if (!outcome.applied) throw new ApiProblem('PSOF0509');
-      await cancelRewards(trx, deps, mandant.id, order.recommendation_id, 'order.cancelled', origin.actor);
     }
   }
   return answer(trx, mandant.id, order.recommendation_id, event.Typ, auftragsnummer);
@@ -401,14 +399,12 @@ async function alreadyCustomer(
 ): Promise<IntegrationEventResponse> {
   const recommendation = await findRecommendation(trx, mandant.id, event);
   if (recommendation.status !== 'Storniert') {
-    const outcome = await deps.lifecycle.recommendation(trx, {
+    await stopRecommendation(trx, deps, {
       mandantId: mandant.id,
       recommendationId: recommendation.id,
       reason: 'recipient.already_customer',
       actor: origin.actor,
     });
-    if (!outcome.applied) throw new ApiProblem('PSOF0509');
-    await cancelRewards(trx, deps, mandant.id, recommendation.id, 'order.cancelled', origin.actor);
   }
   return answer(trx, mandant.id, recommendation.id, event.Typ, event.Auftragsnummer ?? null);
 }

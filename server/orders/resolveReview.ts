@@ -3,9 +3,9 @@ import type { IntegrationEventResponse } from '../../schemas/integration.ts';
 import type { DatabaseSchema, LifecycleActor } from '../db/DatabaseSchema.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
-import { cancelRewards } from './cancelRewards.ts';
 import type { OrderDeps } from './OrderDeps.ts';
 import { releaseOrder } from './releaseOrder.ts';
+import { stopRecommendation } from './stopRecommendation.ts';
 
 /**
  * Resolves the review of a flagged order (issue 13; the back office's screens call the same): approved,
@@ -34,15 +34,13 @@ export async function resolveReview(
   if (review === 'approved') {
     await releaseOrder(trx, deps, mandant, order.id);
   } else {
-    const outcome = await deps.lifecycle.recommendation(trx, {
+    await stopRecommendation(trx, deps, {
       mandantId: mandant.id,
       recommendationId: order.recommendation_id,
       reason: 'fraud.confirmed',
       actor,
       orderId: order.id,
     });
-    if (!outcome.applied) throw new ApiProblem('PSOF0509');
-    await cancelRewards(trx, deps, mandant.id, order.recommendation_id, 'fraud.confirmed', actor);
   }
   const recommendation = await trx
     .selectFrom('recommendation')

@@ -6,6 +6,7 @@ import type { MailService } from '../mail/mailPlugin.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import type { Account } from '../repositories/accountRepository.ts';
 import { type PraemierungRecord, setToken } from './praemierungStore.ts';
+import { rewardContact } from './rewardContact.ts';
 import { newRewardToken, REWARD_TOKEN_VALID_DAYS } from './rewardTokens.ts';
 
 type Person = Pick<Account, 'email' | 'vorname' | 'nachname' | 'language'>;
@@ -49,62 +50,15 @@ export async function enqueueRewardMail(
   mandant: LoadedMandant,
   praemierungId: string,
 ): Promise<void> {
-  const row = await trx
-    .selectFrom('praemierung')
-    .innerJoin('recommendation', 'recommendation.id', 'praemierung.recommendation_id')
-    .leftJoin('account', 'account.id', 'praemierung.account_id')
-    .leftJoin('recipient', 'recipient.id', 'praemierung.recipient_id')
-    .select([
-      'praemierung.wert_cent',
-      'praemierung.beneficiary',
-      'account.email as account_email',
-      'account.vorname as account_vorname',
-      'account.nachname as account_nachname',
-      'account.language as account_language',
-      'recommendation.empfehler_email',
-      'recommendation.empfehler_vorname',
-      'recommendation.empfehler_nachname',
-      'recipient.email as recipient_email',
-      'recipient.vorname as recipient_vorname',
-      'recipient.nachname as recipient_nachname',
-    ])
-    .where('praemierung.mandant_id', '=', mandant.id)
-    .where('praemierung.id', '=', praemierungId)
-    .executeTakeFirstOrThrow();
-  const language = mandant.config.SupportedLanguage.Standard;
-  const person: Person | null =
-    row.beneficiary === 'recipient'
-      ? row.recipient_email
-        ? {
-            email: row.recipient_email,
-            vorname: row.recipient_vorname ?? '',
-            nachname: row.recipient_nachname ?? '',
-            language,
-          }
-        : null
-      : row.account_email
-        ? {
-            email: row.account_email,
-            vorname: row.account_vorname ?? '',
-            nachname: row.account_nachname ?? '',
-            language: row.account_language ?? language,
-          }
-        : row.empfehler_email
-          ? {
-              email: row.empfehler_email,
-              vorname: row.empfehler_vorname ?? '',
-              nachname: row.empfehler_nachname ?? '',
-              language,
-            }
-          : null;
-  if (!person) return;
+  const contact = await rewardContact(trx, mandant, praemierungId);
+  if (!contact) return;
   await enqueueTokenMail(
     trx,
     mail,
     mandant,
     praemierungId,
-    row.wert_cent,
-    person,
+    contact.wertCent,
+    contact,
     mail.originFor(undefined, mandant),
   );
 }

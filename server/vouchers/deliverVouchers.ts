@@ -4,6 +4,7 @@ import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { fulfilRecommendationIfDone } from '../orders/fulfilRecommendation.ts';
 import type { OrderDeps } from '../orders/OrderDeps.ts';
 import { findEntry } from '../rewards/praemienCatalogue.ts';
+import { rewardContact } from '../rewards/rewardContact.ts';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -113,38 +114,13 @@ async function enqueueVoucherMail(
   titel: string,
   code: string,
 ): Promise<void> {
-  const row = await trx
-    .selectFrom('praemierung')
-    .leftJoin('account', 'account.id', 'praemierung.account_id')
-    .leftJoin('recipient', 'recipient.id', 'praemierung.recipient_id')
-    .innerJoin('recommendation', 'recommendation.id', 'praemierung.recommendation_id')
-    .select([
-      'praemierung.wert_cent',
-      'praemierung.empfaenger_email',
-      'praemierung.empfaenger_vorname',
-      'praemierung.empfaenger_nachname',
-      'account.email as account_email',
-      'account.language as account_language',
-      'recipient.email as recipient_email',
-      'recommendation.empfehler_email',
-    ])
-    .where('praemierung.mandant_id', '=', mandant.id)
-    .where('praemierung.id', '=', praemierungId)
-    .executeTakeFirstOrThrow();
-  // The receipt form's e-mail (RewardDetails) is where the person asked the voucher to go.
-  const to = row.empfaenger_email ?? row.account_email ?? row.recipient_email ?? row.empfehler_email;
-  if (!to) return;
+  const contact = await rewardContact(trx, mandant, praemierungId, { preferReceipt: true });
+  if (!contact) return;
   await deps.mail.enqueue(trx, {
     mandantId: mandant.id,
-    to,
-    language: row.account_language ?? mandant.config.SupportedLanguage.Standard,
+    to: contact.email,
+    language: contact.language,
     template: 'voucherDelivered',
-    data: {
-      vorname: row.empfaenger_vorname ?? '',
-      nachname: row.empfaenger_nachname ?? '',
-      titel,
-      code,
-      wertCent: row.wert_cent,
-    },
+    data: { vorname: contact.vorname, nachname: contact.nachname, titel, code, wertCent: contact.wertCent },
   });
 }

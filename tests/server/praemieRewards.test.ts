@@ -49,7 +49,10 @@ describe.each(databases)('rewards on $name', (database) => {
       headers,
     });
     expect(response.statusCode).toBe(200);
-    const mail = await smtp.waitForMail();
+    // Other mails (a notification of an earlier step) may still be on their way: wait for the reward mail.
+    const mail = await smtp.waitForMail((candidate) =>
+      candidate.links.some((link) => link.includes('/praemie?token=')),
+    );
     const link = mail.links.find((candidate) => candidate.includes('/praemie?token='));
     if (!link) throw new Error(`no reward link in: ${mail.text}`);
     return new URL(link).searchParams.get('token') ?? '';
