@@ -195,6 +195,9 @@ export interface RecipientTable {
   erased_at: NullableTime;
   /** Migration 0008: the channel of POST /empfaenger/create/{nr}?channel=. */
   channel: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0010: keyed fingerprints (server/crypto/Fingerprints.ts) for the fraud checks. */
+  iban_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
+  client_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RecipientConsentTable {
@@ -258,6 +261,8 @@ export interface BankAccountTable {
   mandant_id: string;
   /** fieldCipher output, never the IBAN itself. */
   iban_encrypted: string;
+  /** Migration 0010: keyed fingerprint of the IBAN, for the fraud checks. */
+  iban_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
   kontoinhaber: string;
   updated_at: DefaultedTime;
 }

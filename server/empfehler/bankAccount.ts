@@ -72,12 +72,20 @@ export async function storeBankdaten(
   }
   const iban = normaliseIban(request.IBAN);
   const encrypted = app.fieldCipher.encrypt(iban, bankAccountContext(mandant.id));
+  const fingerprint = app.fingerprints.of('iban', mandant.id, iban);
   await app.database.kysely
     .insertInto('bank_account')
-    .values({ account_id: accountId, mandant_id: mandant.id, iban_encrypted: encrypted, kontoinhaber })
+    .values({
+      account_id: accountId,
+      mandant_id: mandant.id,
+      iban_encrypted: encrypted,
+      iban_fingerprint: fingerprint,
+      kontoinhaber,
+    })
     .onConflict((conflict) =>
       conflict.column('account_id').doUpdateSet({
         iban_encrypted: encrypted,
+        iban_fingerprint: fingerprint,
         kontoinhaber,
         updated_at: sql<Date>`now()`,
       }),

@@ -72,6 +72,8 @@ export async function eraseAccount(
         nachname: null,
         email: null,
         iban_encrypted: null,
+        iban_fingerprint: null,
+        client_fingerprint: null,
         kontoinhaber: null,
         erased_at: sql<Date>`now()`,
       })

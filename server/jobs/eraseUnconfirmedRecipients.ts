@@ -26,6 +26,8 @@ export async function eraseUnconfirmedRecipients(
             nachname: null,
             email: null,
             iban_encrypted: null,
+            iban_fingerprint: null,
+            client_fingerprint: null,
             kontoinhaber: null,
             erased_at: sql<Date>`now()`,
           })

@@ -221,6 +221,36 @@ async function placeOrder(
     )
     .where('created_at', '<=', new Date(recommendation.created_at))
     .executeTakeFirstOrThrow();
+  const sharedIban = recommendation.account_id
+    ? await trx
+        .selectFrom('bank_account as own')
+        .innerJoin('bank_account as other', (join) =>
+          join
+            .onRef('other.mandant_id', '=', 'own.mandant_id')
+            .onRef('other.iban_fingerprint', '=', 'own.iban_fingerprint')
+            .onRef('other.account_id', '<>', 'own.account_id'),
+        )
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('own.mandant_id', '=', mandant.id)
+        .where('own.account_id', '=', recommendation.account_id)
+        .executeTakeFirstOrThrow()
+    : { n: '0' };
+  const clientBurst = recipient
+    ? await trx
+        .selectFrom('recipient as own')
+        .innerJoin('recipient as other', (join) =>
+          join
+            .onRef('other.mandant_id', '=', 'own.mandant_id')
+            .onRef('other.client_fingerprint', '=', 'own.client_fingerprint')
+            .onRef('other.id', '<>', 'own.id'),
+        )
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('own.mandant_id', '=', mandant.id)
+        .where('own.id', '=', recipient.id)
+        .where('other.created_at', '>', sql<Date>`own.created_at - interval '1 day'`)
+        .where('other.created_at', '<=', sql<Date>`own.created_at`)
+        .executeTakeFirstOrThrow()
+    : { n: '0' };
   const reasons = fraudReasons({
     recommender: {
       email: recommendation.empfehler_email,
@@ -239,6 +269,8 @@ async function placeOrder(
         }
       : null,
     recommendationsSameDay: Number(sameDay.n) - 1,
+    otherAccountsWithIban: Number(sharedIban.n),
+    recipientsFromClientSameDay: Number(clientBurst.n),
     alreadyCustomer: event.Bestandskunde === true,
   });
   if (reasons.length > 0) {

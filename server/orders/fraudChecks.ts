@@ -14,11 +14,17 @@ export interface FraudFacts {
   } | null;
   /** Recommendations by the same recommender in the 24 hours before this one. */
   recommendationsSameDay: number;
+  /** Other recommenders' accounts whose bank data has the recommender's IBAN. */
+  otherAccountsWithIban: number;
+  /** Other recipients created from the recipient's client (network and user agent) in the 24 hours before. */
+  recipientsFromClientSameDay: number;
   alreadyCustomer: boolean;
 }
 
 /** More recommendations than this from one recommender in a day is a burst worth a look. */
 export const BURST_PER_DAY = 10;
+/** More recipients than this from one client (network and browser) in a day: one person playing many friends. */
+export const CLIENT_BURST_PER_DAY = 5;
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -43,7 +49,9 @@ export function fraudReasons(facts: FraudFacts): FraudReason[] {
   ) {
     reasons.push('self_recommendation');
   }
+  if (facts.otherAccountsWithIban > 0) reasons.push('shared_iban');
   if (facts.recommendationsSameDay > BURST_PER_DAY) reasons.push('burst_account');
+  if (facts.recipientsFromClientSameDay > CLIENT_BURST_PER_DAY) reasons.push('burst_client');
   if (isDisposableEmail(recommender.email) || isDisposableEmail(recipient?.email ?? null)) {
     reasons.push('disposable_email');
   }

@@ -42,6 +42,8 @@ export interface NewRecipient {
   channel: string | null;
   /** Unconfirmed data is erased after this moment. */
   deleteAfter: Date;
+  /** Keyed fingerprint of the client (network and user agent) for the burst check; never the address. */
+  clientFingerprint?: string | null;
 }
 
 export interface TrackingCompletion {
@@ -90,7 +92,7 @@ export interface RecipientRepository {
   saveBankData(
     mandantId: string,
     recipientId: string,
-    ibanEncrypted: string,
+    iban: { encrypted: string; fingerprint: string },
     kontoinhaber: string,
   ): Promise<void>;
   /** Inserts or replaces the recipient's tracking completion; answers when it was recorded. */
@@ -153,6 +155,7 @@ export function createRecipientRepository(db: Kysely<DatabaseSchema>): Recipient
               email: recipient.email,
               channel: recipient.channel,
               delete_after: recipient.deleteAfter,
+              client_fingerprint: recipient.clientFingerprint ?? null,
             })
             .onConflict((conflict) =>
               conflict.columns(['recommendation_id', 'email']).where('email', 'is not', null).doNothing(),
@@ -201,10 +204,10 @@ export function createRecipientRepository(db: Kysely<DatabaseSchema>): Recipient
       });
     },
 
-    async saveBankData(mandantId, recipientId, ibanEncrypted, kontoinhaber) {
+    async saveBankData(mandantId, recipientId, iban, kontoinhaber) {
       await db
         .updateTable('recipient')
-        .set({ iban_encrypted: ibanEncrypted, kontoinhaber })
+        .set({ iban_encrypted: iban.encrypted, iban_fingerprint: iban.fingerprint, kontoinhaber })
         .where('mandant_id', '=', mandantId)
         .where('id', '=', recipientId)
         .where('erased_at', 'is', null)

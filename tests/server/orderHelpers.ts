@@ -157,7 +157,13 @@ export interface Referral {
  */
 export async function confirmedReferral(
   app: FastifyInstance,
-  options: { recipientEmail?: string; headers?: Record<string, string>; recommenderEmail?: string } = {},
+  options: {
+    recipientEmail?: string;
+    headers?: Record<string, string>;
+    recommenderEmail?: string;
+    /** The friend's browser: client address and user agent (default: a fresh address each time). */
+    client?: { remoteAddress: string; userAgent: string };
+  } = {},
 ): Promise<Referral> {
   counter += 1;
   const recommenderEmail =
@@ -170,12 +176,26 @@ export async function confirmedReferral(
   );
   if (made.statusCode !== 201) throw new Error(`recommend failed: ${made.statusCode} ${made.body}`);
   const nr = made.json<{ Empfehlungsnummer: string }>().Empfehlungsnummer;
-  const recipient = await createdRecipient(app, 'alpha', nr, {
+  const friend = {
     Vorname: 'Felix',
     Nachname: `Freund${counter}`,
     Email: options.recipientEmail ?? `felix.${counter}.${randomUUID().slice(0, 8)}@example.net`,
     AgbAkzeptiert: true,
-  });
+  };
+  const recipient = options.client
+    ? await app
+        .inject({
+          method: 'POST',
+          url: `/api/v1/alpha/empfaenger/create/${nr}`,
+          payload: friend,
+          remoteAddress: options.client.remoteAddress,
+          headers: { 'user-agent': options.client.userAgent },
+        })
+        .then((response) => {
+          if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
+          return response.json<{ Empfaengernummer: string; Token: string }>();
+        })
+    : await createdRecipient(app, 'alpha', nr, friend);
   const headers = recipientHeaders(recipient.Token);
   const consent = await app.inject({
     method: 'PUT',

@@ -470,6 +470,59 @@ describe.each(databases)('order to reward on $name', (database) => {
       expect([twice.statusCode, twice.json().code]).toEqual([409, 'PSOF0513']);
     });
 
+    it('flags many friends from one browser within a day (burst_client)', async () => {
+      const client = { remoteAddress: '192.0.2.77', userAgent: 'Mozilla/5.0 (Fraud) Gecko/1' };
+      const referrals = [];
+      for (let index = 0; index < 7; index++) referrals.push(await confirmedReferral(app, { client }));
+      const sixth = await placeOrder(referrals[5]?.nr ?? '', 'BURST-6');
+      expect(sixth.json().Pruefgruende).toEqual([]);
+      const seventh = await placeOrder(referrals[6]?.nr ?? '', 'BURST-7');
+      expect(seventh.json()).toMatchObject({ Pruefung: 'pending', Pruefgruende: ['burst_client'] });
+      // The fingerprint is keyed: neither the address nor the browser is stored.
+      const stored = await app.database.kysely.selectFrom('recipient').select('client_fingerprint').execute();
+      expect(JSON.stringify(stored)).not.toContain('192.0.2.77');
+      expect(JSON.stringify(stored)).not.toContain('Fraud');
+    });
+
+    it('flags an IBAN that another recommender uses too (shared_iban)', async () => {
+      const anna = await loginAnna();
+      const iban = 'DE89370400440532013000';
+      await app.inject({
+        method: 'PUT',
+        url: '/api/v1/alpha/empfehler/bankdaten/',
+        headers: anna,
+        payload: { IBAN: iban, Kontoinhaber: 'Anna Alphaweg' },
+      });
+      const other = await app.database.kysely
+        .insertInto('account')
+        .values({
+          mandant_id: 'alpha',
+          email: `zweit.${Date.now()}@example.org`,
+          password_hash: null,
+          vorname: 'Zweit',
+          nachname: 'Konto',
+          empfehler_hash: 'x'.repeat(16),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await app.database.kysely
+        .insertInto('bank_account')
+        .values({
+          account_id: other.id,
+          mandant_id: 'alpha',
+          iban_encrypted: app.fieldCipher.encrypt(iban, 'alpha:bank_account'),
+          iban_fingerprint: app.fingerprints.of('iban', 'alpha', iban),
+          kontoinhaber: 'Zweit Konto',
+        })
+        .execute();
+      const referral = await confirmedReferral(app, {
+        headers: anna,
+        recommenderEmail: 'anna@alpha.example',
+      });
+      const placed = await placeOrder(referral.nr, 'SHARED-1');
+      expect(placed.json()).toMatchObject({ Pruefung: 'pending', Pruefgruende: ['shared_iban'] });
+    });
+
     it('a rejected review cancels the recommendation and its rewards (fraud.confirmed)', async () => {
       const referral = await confirmedReferral(app);
       await placeOrder(referral.nr, 'FRAUD-2', { Bestandskunde: true });

@@ -87,7 +87,14 @@ describe('the reward an order earns (issue 13, SPEC 1: the product actually orde
 describe('fraud checks at attribution (issue 13)', () => {
   const person = { email: 'anna@example.org', vorname: 'Anna', nachname: 'Muster', iban: null };
   const friend = { email: 'ben@example.net', vorname: 'Ben', nachname: 'Freund', iban: null };
-  const facts = { recommender: person, recipient: friend, recommendationsSameDay: 0, alreadyCustomer: false };
+  const facts = {
+    recommender: person,
+    recipient: friend,
+    recommendationsSameDay: 0,
+    otherAccountsWithIban: 0,
+    recipientsFromClientSameDay: 0,
+    alreadyCustomer: false,
+  };
 
   it.each([
     ['nothing suspicious', {}, []],
@@ -107,6 +114,9 @@ describe('fraud checks at attribution (issue 13)', () => {
     ],
     ['a burst from one recommender', { recommendationsSameDay: 11 }, ['burst_account']],
     ['ten a day is not a burst', { recommendationsSameDay: 10 }, []],
+    ['an IBAN another recommender uses too', { otherAccountsWithIban: 1 }, ['shared_iban']],
+    ['a burst of friends from one browser', { recipientsFromClientSameDay: 6 }, ['burst_client']],
+    ['five from one browser is not a burst', { recipientsFromClientSameDay: 5 }, []],
     ['a disposable domain', { recipient: { ...friend, email: 'x@mailinator.com' } }, ['disposable_email']],
     ['already a customer', { alreadyCustomer: true }, ['already_customer']],
   ] as const)('%s', (_name, patch, expected) => {

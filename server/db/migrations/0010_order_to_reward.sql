@@ -136,3 +136,11 @@ alter table account add column notification_optouts text[] not null default '{}'
 
 -- The § 22 Nr. 3 EStG note goes into one reward mail a year: the year it last went out.
 alter table account add column tax_notice_year integer;
+
+-- Fraud checks (issue 13): keyed fingerprints (server/crypto/Fingerprints.ts) to find one IBAN at several
+-- recommenders and bursts of recipients from one client (network and user agent), without the values.
+alter table bank_account add column iban_fingerprint text;
+alter table recipient add column iban_fingerprint text;
+alter table recipient add column client_fingerprint text;
+create index bank_account_iban_fingerprint on bank_account (mandant_id, iban_fingerprint);
+create index recipient_client_fingerprint on recipient (mandant_id, client_fingerprint, created_at);

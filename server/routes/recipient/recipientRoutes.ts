@@ -15,6 +15,7 @@ import { isTermsAccepted } from '../../../schemas/termsAccepted.ts';
 import { normalizeEmail } from '../../auth/normalizeEmail.ts';
 import { ApiProblem } from '../../http/ApiProblem.ts';
 import { wireDateTime } from '../../http/wireDateTime.ts';
+import { clientNetwork } from '../../rateLimit/RateLimitKeys.ts';
 import { RECIPIENT_RATE_LIMITS } from '../../recipients/recipientRateLimits.ts';
 import type { RecipientRecord } from '../../recipients/recipientRepository.ts';
 import { RECIPIENT_DATA_TTL_MS } from '../../recipients/recipientsPlugin.ts';
@@ -120,6 +121,11 @@ export const recipientRoutes: FastifyPluginAsync = async (app) => {
         email,
         channel,
         deleteAfter: new Date(now.getTime() + RECIPIENT_DATA_TTL_MS),
+        clientFingerprint: app.fingerprints.of(
+          'client',
+          mandant.id,
+          `${clientNetwork(request.ip)}\0${request.headers['user-agent'] ?? ''}`,
+        ),
       });
       // A replay may continue an unfinished journey; once confirmed, the data is not handed out again.
       if (!created && recipient.confirmedAt !== null) throw new ApiProblem('PSOF0335');
@@ -203,8 +209,16 @@ export const recipientRoutes: FastifyPluginAsync = async (app) => {
       if (problem === 'invalid') throw new ApiProblem('PSOF0332', [{ pointer: '/IBAN', reason: 'invalid' }]);
       if (problem === 'notGerman')
         throw new ApiProblem('PSOF0333', [{ pointer: '/IBAN', reason: 'not German' }]);
-      const encrypted = app.fieldCipher.encrypt(normaliseIban(request.body.IBAN), `${mandant.id}:recipient`);
-      await app.recipientRepository.saveBankData(mandant.id, recipient.id, encrypted, kontoinhaber);
+      const iban = normaliseIban(request.body.IBAN);
+      await app.recipientRepository.saveBankData(
+        mandant.id,
+        recipient.id,
+        {
+          encrypted: app.fieldCipher.encrypt(iban, `${mandant.id}:recipient`),
+          fingerprint: app.fingerprints.of('iban', mandant.id, iban),
+        },
+        kontoinhaber,
+      );
       request.log.info({ mandant: mandant.id, recipient: recipient.id }, 'recipient bank data stored');
       return reply.code(204).send();
     },
