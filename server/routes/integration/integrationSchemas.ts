@@ -12,7 +12,7 @@ export const eventResponseSchema = {
     Pruefgruende: {
       type: 'array',
       description:
-        'Fraud-check reasons: self_recommendation, burst_account, disposable_email, already_customer. Any → the order waits for review.',
+        'Fraud-check reasons: self_recommendation, shared_iban, burst_account, burst_client, disposable_email, already_customer. Any → the order waits for review.',
       items: { type: 'string' },
     },
   },
