@@ -85,6 +85,8 @@ function mandantResponseSchema(): JsonSchema {
     $schema: _schema,
     hosts: _hosts,
     default: _default,
+    // Server only (integration keys, webhooks, payouts): never part of the public answer.
+    programme: _programme,
     content,
     ...properties
   } = structuredClone(mandantSchema.properties);

@@ -43,6 +43,7 @@ describe.each(databases)('configuration and content calls on $name', (database) 
       expect(body.content).toEqual({ provider: 'contentful' });
       expect(body).not.toHaveProperty('hosts');
       expect(body).not.toHaveProperty('default');
+      expect(body).not.toHaveProperty('programme');
       expect(response.body).not.toMatch(/ALPHA_CONTENT|alpha-space|empfehlen\.alpha\.example/);
     });
 
