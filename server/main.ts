@@ -3,12 +3,15 @@
  * Start failures a person can fix (a broken mandant file, an unreachable database, a bad variable) are
  * printed as one clear message without a stack trace, and the process exits 1.
  */
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './buildApp.ts';
 import { EnvError, readEnv } from './config/readEnv.ts';
 import { DatabaseUnavailableError } from './db/DatabaseUnavailableError.ts';
 import { MigrationError } from './db/MigrationError.ts';
 import { demoLoginLines } from './demo/demoLoginLines.ts';
 import { MandantConfigError } from './mandants/MandantConfigError.ts';
+import { buildShopApp } from './shop/buildShopApp.ts';
+import { platformShopSecret } from './shop/platformShopSecret.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -19,7 +22,9 @@ async function main(): Promise<void> {
   } catch (error) {
     return fail(error);
   }
-  const app = buildApp(env.options);
+  // Product links lead to the demo shop once it listens (DEMO_SHOP_URL set by hand wins: a proxy in front).
+  let shopUrl: string | undefined;
+  const app = buildApp({ ...env.options, demoShopUrl: env.options.demoShopUrl ?? (() => shopUrl) });
   try {
     await app.listen({ port: env.port, host: env.host });
   } catch (error) {
@@ -30,6 +35,9 @@ async function main(): Promise<void> {
   const port = app.server.address();
   const shownPort = typeof port === 'object' && port ? port.port : env.port;
   const base = `http://localhost:${shownPort}`;
+
+  const demoShop = env.demoShop ? await startDemoShop(app, env.demoShop.port, env.host) : undefined;
+  shopUrl = demoShop?.url;
   const lines = [
     '',
     `  Refer-a-friend platform on ${base}/  (default mandant: ${app.mandants.defaultMandant.id})`,
@@ -39,6 +47,7 @@ async function main(): Promise<void> {
     `  API docs   ${base}/api/docs`,
     `  Health     ${base}/api/health`,
     `  Database   ${app.database.target}`,
+    ...(demoShop?.lines ?? []),
     '',
     ...(await demoLoginLines(app, shownPort).catch((error: unknown) => [
       // The server works without the demo links; say why they are missing instead of stopping.
@@ -61,16 +70,47 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
-        process.exit(1);
-      },
-    );
+    // The shop first: it calls the platform.
+    (demoShop?.shop ? demoShop.shop.close() : Promise.resolve())
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          process.stderr.write(
+            `Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`,
+          );
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/**
+ * The shop stand-in (server/shop/), started after the platform because it reports to it. It is a demo
+ * aid: when its port is taken the platform still runs, and the start lines say why the shop is missing.
+ */
+async function startDemoShop(
+  app: FastifyInstance,
+  port: number,
+  host: string,
+): Promise<{ shop?: FastifyInstance; url?: string; lines: string[] }> {
+  const shop = buildShopApp({ platform: app, secretFor: platformShopSecret(app) });
+  try {
+    await shop.listen({ port, host });
+  } catch (error) {
+    await shop.close().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    return { lines: [`  Demo shop unavailable: ${reason} (set SHOP_PORT, or DEMO_SHOP=false)`] };
+  }
+  const address = shop.server.address();
+  const url = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
+  return {
+    shop,
+    url,
+    lines: [`  Demo shop  ${url}/{mandant}/  (orders from the product links; DEMO_SHOP=false turns it off)`],
+  };
 }
 
 function fail(error: unknown): void {

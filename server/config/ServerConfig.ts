@@ -46,6 +46,12 @@ export interface BuildAppOptions {
   env?: Readonly<Record<string, string | undefined>>;
   /** The programme's clock (claim periods, expiry, reward periods); tests pass one they control. */
   clock?: Clock;
+  /**
+   * Where the demo shop stand-in (server/shop/) takes orders, e.g. `http://localhost:8090` (DEMO_SHOP_URL):
+   * product links then lead to `{url}/{mandant}/` instead of the client's site (MandantUrl). A function is
+   * asked at each product link, because main.ts starts the shop only after the platform listens.
+   */
+  demoShopUrl?: string | (() => string | undefined);
 }
 
 /** "Now" for the programme's rules. The system clock in production; tests move it forward. */
@@ -76,6 +82,8 @@ export interface ServerConfig {
   rateLimits: RateLimitSettings;
   env: Readonly<Record<string, string | undefined>>;
   clock: Clock;
+  /** The demo shop's address without a trailing slash, or undefined when product links go to MandantUrl. */
+  demoShopUrl: () => string | undefined;
 }
 
 export const DEFAULT_SESSION_TTL_MINUTES = 480;
@@ -111,7 +119,15 @@ export function resolveServerConfig(options: BuildAppOptions): ServerConfig {
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     env: options.env ?? process.env,
     clock: options.clock ?? SYSTEM_CLOCK,
+    demoShopUrl: shopUrlReader(options.demoShopUrl),
   };
+}
+
+function shopUrlReader(option: BuildAppOptions['demoShopUrl']): () => string | undefined {
+  const trimmed = (url: string | undefined) => url?.replace(/\/+$/, '') || undefined;
+  if (typeof option === 'function') return () => trimmed(option());
+  const fixed = trimmed(option);
+  return () => fixed;
 }
 
 /** Why a session secret cannot be used, or undefined when it can (or is not given). */

@@ -13,6 +13,8 @@ export interface ServerEnv {
   port: number;
   host: string;
   options: BuildAppOptions;
+  /** The demo shop stand-in (server/shop/) main.ts starts beside the platform, or null when it is off. */
+  demoShop: { port: number } | null;
 }
 
 export class EnvError extends Error {
@@ -27,10 +29,7 @@ const TRUE_WORDS = ['true', '1', 'yes', 'on'];
 const FALSE_WORDS = ['false', '0', 'no', 'off'];
 
 export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new EnvError(`PORT must be a port number (0-65535), not "${env.PORT}"`);
-  }
+  const port = readPort(env, 'PORT', 8080);
   const level = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(level)) {
     throw new EnvError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${level}"`);
@@ -57,9 +56,18 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
       `SESSION_TTL_MINUTES must be a whole number of minutes (1 to 525600), not "${env.SESSION_TTL_MINUTES}"`,
     );
   }
+  // The shop stand-in reports orders with a published demo key: it belongs to the embedded demo too.
+  const demoShop = readFlag(env, 'DEMO_SHOP', url === undefined);
+  // A platform on any free port (tests, several starts at once) gets its shop on one too.
+  const shopPort = readPort(env, 'SHOP_PORT', port === 0 ? 0 : 8090);
+  if (demoShop && shopPort !== 0 && shopPort === port) {
+    throw new EnvError(`SHOP_PORT must differ from PORT (both are ${port})`);
+  }
+  const demoShopUrl = readShopUrl(env.DEMO_SHOP_URL);
   return {
     port,
     host: env.HOST || 'localhost',
+    demoShop: demoShop ? { port: shopPort } : null,
     options: {
       mandantsDir: env.MANDANTS_DIR || './mandants',
       distDir: env.DIST_DIR || './dist',
@@ -73,9 +81,34 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
       // Demo logins with published passwords belong to the embedded demo, not to a real database.
       demoAccounts: readFlag(env, 'DEMO_ACCOUNTS', url === undefined),
       ...trustProxyOption(env.TRUST_PROXY),
+      ...(demoShopUrl ? { demoShopUrl } : {}),
       logger: { level },
     },
   };
+}
+
+function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const port = Number(env[name] ?? fallback);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new EnvError(`${name} must be a port number (0-65535), not "${env[name]}"`);
+  }
+  return port;
+}
+
+/** DEMO_SHOP_URL: where product links send the friend to order instead of MandantUrl (an http(s) origin). */
+function readShopUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new EnvError(`DEMO_SHOP_URL must be an http(s) address like http://localhost:8090, not "${raw}"`);
+  }
+  return value.replace(/\/+$/, '');
 }
 
 function readFlag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {

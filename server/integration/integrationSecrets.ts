@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config/ServerConfig.ts';
 import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 
 /** Standard Webhooks secrets: `whsec_` and base64 of at least 24 random bytes. */
 export const SECRET_PATTERN = /^whsec_[A-Za-z0-9+/]{32,}={0,2}$/;
 
-export interface SecretSources {
-  env: Readonly<Record<string, string | undefined>>;
-  /** The embedded demo (PGlite): a key without its variable gets a generated secret kept in the database. */
-  generateMissing: boolean;
-}
+/** Where secrets come from: the environment; on the embedded database (no URL) also generated ones. */
+export type SecretSources = Pick<ServerConfig, 'env' | 'database'>;
 
 /**
  * The secret of one integration key of a mandant (programme.integrationKeys), or undefined when the key
@@ -28,7 +26,8 @@ export async function integrationSecret(
   if (!key) return undefined;
   const configured = sources.env[key.secretEnv];
   if (configured) return SECRET_PATTERN.test(configured) ? configured : undefined;
-  if (!sources.generateMissing) return undefined;
+  // Only the embedded demo (PGlite) generates a missing secret; production refuses the key instead.
+  if (sources.database.url !== undefined) return undefined;
   const name = `integration:${mandant.id}:${key.id}`;
   await db
     .insertInto('server_secret')

@@ -1,3 +1,5 @@
+import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
+
 export interface ProductLinkTarget {
   empfehlungsnummer: string;
   produktId: string;
@@ -18,4 +20,15 @@ export function productLink(mandantUrl: string, origin: string, target: ProductL
   if (target.channel) url.searchParams.set('channel', target.channel);
   url.searchParams.set('produkt', target.produktId);
   return url.toString();
+}
+
+/**
+ * The site where the friend orders: the demo shop stand-in's page for the mandant when one runs
+ * (`DEMO_SHOP_URL`, server/shop/), else the client's own site (`MandantUrl`, empty when it has none).
+ */
+export function orderSite(
+  mandant: Pick<LoadedMandant, 'id' | 'config'>,
+  shopUrl: string | undefined,
+): string {
+  return shopUrl ? `${shopUrl}/${encodeURIComponent(mandant.id)}/` : mandant.config.MandantUrl;
 }

@@ -17,6 +17,8 @@ describe('readEnv', () => {
     expect(env.options.defaultMandant).toBeUndefined();
     expect(env.options).toMatchObject({ sessionTtlMinutes: 480, demoAccounts: true });
     expect(env.options.sessionSecret).toBeUndefined();
+    expect(env.demoShop).toEqual({ port: 8090 });
+    expect(env.options.demoShopUrl).toBeUndefined();
   });
 
   it('refuses DATABASE_URL without DATA_ENCRYPTION_KEY, and a key of the wrong length', () => {
@@ -41,10 +43,14 @@ describe('readEnv', () => {
       SESSION_SECRET: 'a-secret-of-at-least-thirty-two-bytes',
       SESSION_TTL_MINUTES: '60',
       DEMO_ACCOUNTS: 'false',
+      DEMO_SHOP: 'true',
+      SHOP_PORT: '9001',
+      DEMO_SHOP_URL: 'https://shop.example/',
     });
     expect(env).toEqual({
       port: 9000,
       host: '0.0.0.0',
+      demoShop: { port: 9001 },
       options: {
         mandantsDir: '/m',
         distDir: '/d',
@@ -55,6 +61,7 @@ describe('readEnv', () => {
         dataEncryptionKey: TEST_FIELD_KEY,
         sessionTtlMinutes: 60,
         demoAccounts: false,
+        demoShopUrl: 'https://shop.example',
         logger: { level: 'warn' },
       },
     });
@@ -68,6 +75,12 @@ describe('readEnv', () => {
     { SESSION_TTL_MINUTES: '1.5' },
     { SESSION_TTL_MINUTES: 'eight hours' },
     { DEMO_ACCOUNTS: 'maybe' },
+    { DEMO_SHOP: 'maybe' },
+    { SHOP_PORT: 'shop' },
+    { SHOP_PORT: '65536' },
+    { DEMO_SHOP_URL: 'localhost:8090' },
+    { DEMO_SHOP_URL: 'ftp://shop.example' },
+    { DEMO_SHOP_URL: 'http://shop.example/?x=1' },
   ])('rejects %o', (env) => {
     expect(() => readEnv(env)).toThrow(EnvError);
   });
@@ -102,6 +115,21 @@ describe('readEnv', () => {
       readEnv({ DATABASE_URL: 'postgres://db/x', DATA_ENCRYPTION_KEY: TEST_FIELD_KEY, DEMO_ACCOUNTS: 'true' })
         .options.demoAccounts,
     ).toBe(true);
+  });
+
+  it('starts the demo shop by default only on the embedded database, on SHOP_PORT', () => {
+    const postgres = { DATABASE_URL: 'postgres://db/x', DATA_ENCRYPTION_KEY: TEST_FIELD_KEY };
+    expect(readEnv({ SHOP_PORT: '0' }).demoShop).toEqual({ port: 0 });
+    expect(readEnv({ DEMO_SHOP: 'off' }).demoShop).toBeNull();
+    expect(readEnv(postgres).demoShop).toBeNull();
+    expect(readEnv({ ...postgres, DEMO_SHOP: 'yes' }).demoShop).toEqual({ port: 8090 });
+  });
+
+  it('refuses a shop on the platform’s port, unless the shop is off', () => {
+    expect(() => readEnv({ PORT: '8090' })).toThrow('SHOP_PORT must differ from PORT (both are 8090)');
+    expect(readEnv({ PORT: '8090', DEMO_SHOP: 'false' }).port).toBe(8090);
+    expect(readEnv({ PORT: '0' }).demoShop).toEqual({ port: 0 });
+    expect(readEnv({ PORT: '0', SHOP_PORT: '9001' }).demoShop).toEqual({ port: 9001 });
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/buildApp.ts';
+import { type BuildAppOptions, buildApp } from '../../server/buildApp.ts';
 import { migratedSnapshot } from './pgliteSnapshot.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -19,10 +19,19 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
+export interface StartServerOptions {
+  mandantsDir?: string;
+  databaseUrl?: string;
+  /** The programme's clock (claim periods); default the system clock. */
+  clock?: BuildAppOptions['clock'];
+  /** Where mandant files' secret variables are read (integration keys, webhooks); default process.env. */
+  env?: BuildAppOptions['env'];
+  /** Where product links lead (a shop stand-in the test starts); default the mandant's site. */
+  demoShopUrl?: BuildAppOptions['demoShopUrl'];
+}
+
 /** The real server over the built runtime and the real mandant folders, on a free loopback port. */
-export async function startServer(
-  options: { mandantsDir?: string; databaseUrl?: string } = {},
-): Promise<RunningServer> {
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
     throw new Error('The runtime is not built: run `npm run build` first (npm test does).');
   }
@@ -33,6 +42,9 @@ export async function startServer(
       ? { url: options.databaseUrl }
       : { pgliteSnapshot: await migratedSnapshot() },
     logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.env ? { env: options.env } : {}),
+    ...(options.demoShopUrl ? { demoShopUrl: options.demoShopUrl } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

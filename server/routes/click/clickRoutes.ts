@@ -10,7 +10,7 @@ import { clickLocation, preferredLanguage } from '../../clicks/clickLocation.ts'
 import { ApiProblem } from '../../http/ApiProblem.ts';
 import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
 import { isRecommendationExpired } from '../../recipients/recommendationState.ts';
-import { productLink } from '../../recommendations/productLink.ts';
+import { orderSite, productLink } from '../../recommendations/productLink.ts';
 import { requireMandant } from '../mandantParam.ts';
 
 interface ClickParams {
@@ -143,12 +143,13 @@ function answerClick(
     });
   // A friend who already gave data and consent and comes back through the link goes on to the order on
   // the client's site (SPEC 7: "redirect to the recipient page or the product link").
-  if (open && recipientNumber !== null && mandant.config.MandantUrl) {
+  const site = orderSite(mandant, app.config.demoShopUrl());
+  if (open && recipientNumber !== null && site) {
     return app.clickLinks.recipientDone(link, mandant.id, recipientNumber).then((done) =>
       redirect(
         reply,
         done
-          ? productLink(mandant.config.MandantUrl, '', {
+          ? productLink(site, '', {
               empfehlungsnummer: request.params.nr,
               produktId: link.produktId,
               empfaengernummer: recipientNumber,

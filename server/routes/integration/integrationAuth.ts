@@ -40,12 +40,7 @@ export function integrationAuth(app: FastifyInstance) {
     const keyId = header(request, 'x-api-key');
     const secret =
       keyId && /^[a-z0-9][a-z0-9-]{0,31}$/.test(keyId)
-        ? await integrationSecret(
-            app.database.kysely,
-            { env: app.config.env, generateMissing: app.config.database.url === undefined },
-            mandant,
-            keyId,
-          )
+        ? await integrationSecret(app.database.kysely, app.config, mandant, keyId)
         : undefined;
     if (!keyId || !secret) throw new ApiProblem('PSOF0500');
     const idempotencyKey = header(request, 'idempotency-key');

@@ -8,7 +8,7 @@ import {
 } from '../../../schemas/recommendFormApi.ts';
 import { ApiProblem } from '../../http/ApiProblem.ts';
 import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
-import { productLink } from '../../recommendations/productLink.ts';
+import { orderSite, productLink } from '../../recommendations/productLink.ts';
 import { isOptinPending, type RecommendationRow } from '../../recommendations/RecommendationRepository.ts';
 import { toRecommendationView } from '../../recommendations/recommendationView.ts';
 import { errorResponses, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
@@ -156,7 +156,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
         tags: ['recommend'],
         summary: 'Where the friend orders the recommended product',
         description:
-          'The client’s site (MandantUrl, else this programme) with empfehlungsnummer, empfaengernummer, channel and produkt as query, so the order is credited. Expired or unknown: 410 PSOF0309 / 404 PSOF0330.',
+          'The client’s site (MandantUrl, else this programme; the demo shop stand-in when DEMO_SHOP_URL is set) with empfehlungsnummer, empfaengernummer, channel and produkt as query, so the order is credited. Expired or unknown: 410 PSOF0309 / 404 PSOF0330.',
         params: numberParamsSchema,
         querystring: productLinkQuerySchema,
         response: { 200: productLinkSchema, ...errorResponses },
@@ -173,7 +173,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
       });
       if (view.Abgelaufen || view.OptinAusstehend) throw new ApiProblem('PSOF0309');
       return {
-        Produktlink: productLink(mandant.config.MandantUrl, originOf(request), {
+        Produktlink: productLink(orderSite(mandant, app.config.demoShopUrl()), originOf(request), {
           empfehlungsnummer: row.empfehlungsnummer,
           produktId: row.produkt_id,
           empfaengernummer: request.query.empfaengernummer,
