@@ -90,6 +90,8 @@ export async function seedDemoRecommendations(
           channel: entry.channel ?? null,
           praemie_cent: entry.praemierung?.wertCent ?? null,
           agb_text_version: createHash('sha256').update('demo').digest('hex'),
+          // Demo fixtures are the one place that writes a status without the state machine: they are
+          // stored as the end of a history (demoHistory.ts, checked against the machines by a unit test).
           status: entry.status,
           created_at: createdAt,
           link_expires_at: new Date(createdAt.getTime() + RECIPIENT_LINK_VALID_DAYS * DAY_MS),
