@@ -135,6 +135,6 @@ export const NotChoosable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Für diese Prämie ist keine Auswahl (mehr) möglich.')).toBeVisible();
-    await expect(canvas.getByText('Ihre Prämie ist ausgezahlt oder der Gutschein verschickt.')).toBeVisible();
+    await expect(canvas.getByText('Ihre Prämie ist auf Ihr Konto überwiesen.')).toBeVisible();
   },
 };

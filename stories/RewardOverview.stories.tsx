@@ -24,7 +24,7 @@ export const Default: Story = {
     await expect(
       await canvas.findByText('Ihre Prämie liegt für Sie bereit. Wählen Sie, wie Sie sie erhalten möchten.'),
     ).toBeVisible();
-    await expect(canvas.getByText('Ihre Prämie ist ausgezahlt oder der Gutschein verschickt.')).toBeVisible();
+    await expect(canvas.getByText('Ihre Prämie ist auf Ihr Konto überwiesen.')).toBeVisible();
     await expect(canvas.getByText('Die Prämie entfällt, weil die Empfehlung storniert wurde.')).toBeVisible();
     await expect(canvas.getByText('Überweisung auf Ihr Konto (01.12.2025)')).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: /^Prämie wählen für Empfehlung/ })).toHaveLength(2);

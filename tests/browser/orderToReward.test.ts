@@ -1,23 +1,31 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Browser, Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { signRequest } from '../../server/integration/verifySignature.ts';
 import { findRecommendableProduct } from '../../server/recommendations/recommendableProduct.ts';
 import { buildShopApp } from '../../server/shop/buildShopApp.ts';
 import { platformShopSecret } from '../../server/shop/platformShopSecret.ts';
-import { berlinDay, CLAIM_DAYS, TestClock } from '../server/orderHelpers.ts';
-import { axeViolations, launchChromium, openPage, waitForPageReady } from '../support/browser.ts';
-import { MANDANTS_DIR, REPO_ROOT, type RunningServer, startServer } from '../support/server.ts';
-import { materialiseMandants } from './fixtures/materialiseMandants.ts';
-import { declineTracking } from './fixtures/recommend.ts';
-import { ANNA, expectH1, submitLogin, withoutFailedRequests } from './fixtures/session.ts';
+import { berlinDay, CLAIM_DAYS } from '../server/orderHelpers.ts';
+import { waitForPageReady } from '../support/browser.ts';
+import { REPO_ROOT } from '../support/server.ts';
+import {
+  dashboardCard,
+  expectNoViolations,
+  friendConfirms,
+  loggedIn,
+  type OrderProgramme,
+  recommendHere,
+  requestReward,
+  rewardMailLink,
+  startOrderProgramme,
+  timelineSteps,
+} from './fixtures/orderProgramme.ts';
+import { ANNA, expectH1, withoutFailedRequests } from './fixtures/session.ts';
 
 /**
  * Issue 13, "done when": the whole programme on the telecom demo in Chromium, over the real server, the
@@ -28,7 +36,6 @@ import { ANNA, expectH1, submitLogin, withoutFailedRequests } from './fixtures/s
  * the webhook receiver once, signed. axe on the pages on the way, the shop's included.
  */
 const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
-const CRM_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const XSD = path.join(REPO_ROOT, 'tests/fixtures/sepa/pain.001.001.09.xsd');
 const ANNA_IBAN = 'DE75512108001245126199';
 const FRIEND = { vorname: 'Fiona', nachname: 'Freundin', email: 'fiona.freundin@example.net' };
@@ -66,106 +73,37 @@ async function startWebhookReceiver(): Promise<{ server: Server; url: string; re
   return { server, url: `http://127.0.0.1:${port}/hooks/empfehlung`, received };
 }
 
-/** The real mandants, with telko's webhooks pointing at the receiver and a key for the client's back office. */
-async function mandantsWithWebhook(url: string) {
-  const copy = await materialiseMandants(MANDANTS_DIR);
-  const file = path.join(copy.dir, 'telko', 'mandant.json');
-  const config = JSON.parse(await readFile(file, 'utf8')) as { programme: Record<string, unknown[]> };
-  config.programme.integrationKeys = [
-    ...(config.programme.integrationKeys ?? []),
-    { id: 'crm', secretEnv: 'TELKO_CRM_SECRET' },
-  ];
-  config.programme.webhooks = [{ url, secretEnv: 'TELKO_WEBHOOK_SECRET' }];
-  await writeFile(file, JSON.stringify(config, null, 2));
-  return copy;
-}
-
 describe('order to reward, end to end on the telecom demo (issue 13)', () => {
-  const clock = new TestClock();
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  let mandants: Awaited<ReturnType<typeof materialiseMandants>>;
-  let server: RunningServer;
+  let programme: OrderProgramme;
   let shop: FastifyInstance;
   let shopUrl: string | undefined;
-  let browser: Browser;
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
-    mandants = await mandantsWithWebhook(receiver.url);
-    server = await startServer({
-      mandantsDir: mandants.dir,
-      clock,
-      // No TELKO_SHOP_SECRET: the embedded demo generates the shop's secret, as `npm start` does.
-      env: { TELKO_WEBHOOK_SECRET: WEBHOOK_SECRET, TELKO_CRM_SECRET: CRM_SECRET },
+    programme = await startOrderProgramme({
+      webhook: { url: receiver.url, secret: WEBHOOK_SECRET },
       demoShopUrl: () => shopUrl,
     });
+    const { app } = programme.server;
     // The test delivers webhooks itself (deliverDue), so that it knows when they have all gone out.
-    await server.app.webhooks.worker.stop();
-    shop = buildShopApp({ platform: server.app, secretFor: platformShopSecret(server.app) });
+    await app.webhooks.worker.stop();
+    shop = buildShopApp({ platform: app, secretFor: platformShopSecret(app) });
     await shop.listen({ port: 0, host: '127.0.0.1' });
     shopUrl = `http://127.0.0.1:${(shop.server.address() as AddressInfo).port}`;
-    browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
     await shop?.close();
-    await server?.close();
+    await programme?.close();
     await new Promise((resolve) => receiver?.server.close(resolve));
-    await mandants?.remove();
   });
 
-  const telko = () => server.url('telko');
-
-  async function expectNoViolations(page: Page, where: string): Promise<void> {
-    expect(await axeViolations(page), where).toEqual([]);
-  }
-
-  /** A call of the integration API as the client's back office makes it: signed, with an Idempotency-Key. */
-  async function backOffice(method: 'GET' | 'POST', route: string, payload?: unknown) {
-    const body = payload === undefined ? '' : JSON.stringify(payload);
-    const key = randomUUID();
-    const at = new Date();
-    const response = await fetch(`http://127.0.0.1:${server.port}/api/v1/telko/integration/${route}`, {
-      method,
-      headers: {
-        'x-api-key': 'crm',
-        ...(method === 'POST'
-          ? { 'content-type': 'application/json', 'idempotency-key': key }
-          : { 'webhook-id': key }),
-        'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-        'webhook-signature': signRequest(CRM_SECRET, key, body, at),
-      },
-      ...(method === 'POST' ? { body } : {}),
-    });
-    return { status: response.status, text: await response.text() };
-  }
-
-  const statusOf = async (nr: string) =>
-    (
-      await server.app.database.kysely
-        .selectFrom('recommendation')
-        .select('status')
-        .where('mandant_id', '=', 'telko')
-        .where('empfehlungsnummer', '=', nr)
-        .executeTakeFirstOrThrow()
-    ).status;
-  const rewardsOf = (nr: string) =>
-    server.app.database.kysely
-      .selectFrom('praemierung')
-      .innerJoin('recommendation', 'recommendation.id', 'praemierung.recommendation_id')
-      .select(['praemierung.status', 'praemierung.wert_cent', 'praemierung.beneficiary'])
-      .where('recommendation.mandant_id', '=', 'telko')
-      .where('recommendation.empfehlungsnummer', '=', nr)
-      .execute();
+  const telko = () => programme.telko();
 
   it('recommend → link → confirm → order in the shop → contract → claim period → reward → payout → Gezahlt', async () => {
     // Anna logs in and keeps her bank data in the personal area: a transfer needs it.
-    const anna = await openPage(browser);
-    await anna.page.goto(`${telko()}/de/login`);
-    await waitForPageReady(anna.page);
-    await declineTracking(anna.page);
-    await submitLogin(anna.page, ANNA);
-    await anna.page.waitForURL(/\/de\/persoenlicher-bereich$/);
+    const { server, browser, clock, backOffice, statusOf, rewardsOf } = programme;
+    const anna = await loggedIn(browser, telko(), ANNA);
     await anna.page.goto(`${telko()}/de/meine-daten/bankdaten`);
     await expectH1(anna.page, 'Bankdaten');
     await anna.page.getByLabel('IBAN').fill(ANNA_IBAN);
@@ -177,34 +115,12 @@ describe('order to reward, end to end on the telecom demo (issue 13)', () => {
     await anna.page.goto(`${telko()}/de/internet`);
     await waitForPageReady(anna.page);
     await anna.page.locator('a[href^="/de/empfehlen/"]').first().click();
-    await expectH1(anna.page, 'Jetzt empfehlen');
-    await anna.page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
-    await anna.page.getByRole('button', { name: 'Empfehlung abgeben' }).click();
-    await expectH1(anna.page, 'Empfehlung teilen');
-    const shared = new URL(await anna.page.getByLabel('Ihr Link').inputValue());
+    const { nr, link: shared } = await recommendHere(anna.page);
     shared.searchParams.set('channel', 'whatsapp');
-    const nr = /\/empfehlen\/click\/([0-9]+)/.exec(shared.pathname)?.[1] ?? '';
-    expect(nr).toMatch(/^[0-9]{6,12}$/);
     expect(await statusOf(nr)).toBe('Offen');
 
     // The friend, in a browser of her own: link → data → consent → bank data → confirmation.
-    const friend = await openPage(browser);
-    await friend.page.goto(shared.toString());
-    await expectH1(friend.page, 'Eine Empfehlung für Sie');
-    await declineTracking(friend.page);
-    await friend.page.getByLabel('Vorname').fill(FRIEND.vorname);
-    await friend.page.getByLabel('Nachname').fill(FRIEND.nachname);
-    await friend.page.getByLabel('E-Mail-Adresse').fill(FRIEND.email);
-    await friend.page.getByLabel(/Ich akzeptiere die Teilnahmebedingungen/).check();
-    await friend.page.getByRole('button', { name: 'Daten absenden' }).click();
-    await expectH1(friend.page, 'Teilnahme- und Datenschutzbedingungen');
-    await friend.page.getByLabel('Ich stimme den Teilnahme- und Datenschutzbedingungen zu.').check();
-    await friend.page.getByRole('button', { name: 'Zustimmen und weiter' }).click();
-    await expectH1(friend.page, 'Ihre Bankverbindung');
-    await friend.page.getByLabel('IBAN').fill(FRIEND_IBAN);
-    await friend.page.getByLabel('Kontoinhaber').fill(`${FRIEND.vorname} ${FRIEND.nachname}`);
-    await friend.page.getByRole('button', { name: 'Bankverbindung speichern' }).click();
-    await expectH1(friend.page, 'Vielen Dank für Ihre Bestätigung!');
+    const friend = await friendConfirms(browser, shared.toString(), FRIEND, FRIEND_IBAN);
     const orderLink = friend.page.getByRole('link', { name: 'Jetzt Vertrag abschließen' });
     await orderLink.waitFor();
     await expectNoViolations(friend.page, 'recipient confirmation');
@@ -256,25 +172,14 @@ describe('order to reward, end to end on the telecom demo (issue 13)', () => {
     await server.app.jobs.run('releaseDueOrders');
     expect(await statusOf(nr)).toBe('Freigegeben');
     expect((await rewardsOf(nr)).map((row) => row.status)).toEqual(['Bereitgestellt']);
-    const mail = (await server.app.mail.list(100)).find(
-      (entry) => entry.recipient === ANNA.email && entry.template === 'rewardReady',
-    );
-    const rewardLink = /https?:\/\/\S+\?token=[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0];
-    expect(rewardLink).toBeDefined();
+    const rewardLink = await rewardMailLink(server.app, telko(), ANNA.email);
 
     // The link leads to the reward choice (no login needed): a transfer, then the receipt form.
-    const fromMail = await openPage(browser);
-    const linkUrl = new URL(rewardLink ?? '');
-    await fromMail.page.goto(`${telko()}${linkUrl.pathname}${linkUrl.search}`);
-    await expectH1(fromMail.page, 'Prämie wählen');
-    await declineTracking(fromMail.page);
-    await fromMail.page.getByRole('link', { name: 'Diese Prämie wählen: Überweisung auf Ihr Konto' }).click();
-    await expectH1(fromMail.page, 'Prämie anfordern');
-    await fromMail.page.getByLabel('Vorname').fill('Anna');
-    await fromMail.page.getByLabel('Nachname').fill('Beispiel');
-    await fromMail.page.getByLabel('E-Mail-Adresse').fill(ANNA.email);
-    await fromMail.page.getByRole('button', { name: 'Prämie anfordern' }).click();
-    await expectH1(fromMail.page, 'Vielen Dank!');
+    const fromMail = await requestReward(browser, rewardLink, nr, 'Überweisung auf Ihr Konto', {
+      vorname: 'Anna',
+      nachname: 'Beispiel',
+      email: ANNA.email,
+    });
     await fromMail.page.context().close();
 
     // The back office makes a payout run; its SEPA file is valid pain.001.001.09; the run is executed.
@@ -297,15 +202,9 @@ describe('order to reward, end to end on the telecom demo (issue 13)', () => {
     expect(await statusOf(nr)).toBe('Gezahlt');
 
     // Anna's dashboard: the recommendation is paid, and its timeline tells every step.
-    await anna.page.goto(`${telko()}/de/persoenlicher-bereich`);
-    await expectH1(anna.page, 'Hallo Anna');
-    const card = anna.page.getByRole('listitem').filter({ hasText: nr });
-    await card.first().waitFor();
-    await expect(card.first().textContent()).resolves.toContain('Status: Gezahlt');
-    await card.first().getByText(`Verlauf der Empfehlung ${nr}`).click();
-    const steps = card.first().locator('details li span');
-    await steps.first().waitFor();
-    expect(await steps.allTextContents()).toEqual([
+    const card = await dashboardCard(anna.page, telko(), ANNA, nr);
+    await expect(card.textContent()).resolves.toContain('Status: Gezahlt');
+    expect(await timelineSteps(card, nr)).toEqual([
       'Empfehlung ausgesprochen',
       'Ihr Kontakt hat seine Daten bestätigt',
       'Auftrag eingegangen',
