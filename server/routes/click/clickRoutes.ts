@@ -143,7 +143,8 @@ function answerClick(
     });
   // A friend who already gave data and consent and comes back through the link goes on to the order on
   // the client's site (SPEC 7: "redirect to the recipient page or the product link").
-  const site = orderSite(mandant, app.config.demoShopUrl());
+  // Only a returning recipient looks up the order site: the plain click (the hot path) does no extra work.
+  const site = open && recipientNumber !== null ? orderSite(mandant, app.config.demoShopUrl()) : '';
   if (open && recipientNumber !== null && site) {
     return app.clickLinks.recipientDone(link, mandant.id, recipientNumber).then((done) =>
       redirect(
