@@ -29,6 +29,10 @@ export const SPLIT_OPTION = [50, 50] as const;
 export const RECIPIENT_DATA_DELETE_WEEKS = 12;
 export const RECIPIENT_LINK_VALID_DAYS = 60;
 
+/** Reward timing statements: cash is paid within four weeks of the bank data, a voucher mailed within 24 hours. */
+export const CASH_PAYOUT_WEEKS = 4;
+export const VOUCHER_DELIVERY_HOURS = 24;
+
 export const MIN_AGE = 18;
 export const YOUNG_TARIFF_MAX_AGE = 28;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,3 +1,4 @@
+import { CASH_PAYOUT_WEEKS, VOUCHER_DELIVERY_HOURS } from '../../schemas/constants.ts';
 import type { NaechsterSchritt } from '../../schemas/personalArea.ts';
 import type { PraemienArt } from '../../schemas/praemien.ts';
 import type { OrderReview, PraemierungStatus, RecommendationStatus } from '../db/DatabaseSchema.ts';
@@ -13,10 +14,6 @@ export interface NextStepFacts {
     chooseUntil: Date | null;
   } | null;
 }
-
-/** SPEC 9: cash is paid within four weeks of the bank data, a voucher mailed within 24 hours. */
-export const CASH_PAYOUT_DAYS = 28;
-export const VOUCHER_DELIVERY_HOURS = 24;
 
 const plusHours = (moment: Date, hours: number) => new Date(moment.getTime() + hours * 3_600_000);
 
@@ -42,7 +39,7 @@ export function nextStep(
       if (reward?.status !== 'Bereitgestellt') return null;
       if (!reward.chosenAt || !reward.art) return { code: 'choose_reward', date: reward.chooseUntil };
       if (reward.art === 'Geld')
-        return { code: 'payout', date: plusHours(reward.chosenAt, CASH_PAYOUT_DAYS * 24) };
+        return { code: 'payout', date: plusHours(reward.chosenAt, CASH_PAYOUT_WEEKS * 7 * 24) };
       if (reward.art === 'Gutschein')
         return { code: 'voucher', date: plusHours(reward.chosenAt, VOUCHER_DELIVERY_HOURS) };
       return null;
