@@ -4,13 +4,18 @@ import {
   type IntegrationEventResponse,
   REWARDED_CHANNELS,
 } from '../../schemas/integration.ts';
+import type { Praemie } from '../../schemas/products.ts';
 import { berlinWallClock } from '../../schemas/rewards.ts';
 import type { DatabaseSchema, LifecycleActor, OrderSource } from '../db/DatabaseSchema.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
-import { sourceOf } from '../products/ProductCatalogue.ts';
 import { productSourceOf } from '../products/productSource.ts';
+import {
+  findRecommendableProduct,
+  type RecommendableProduct,
+} from '../recommendations/recommendableProduct.ts';
 import { fraudReasons } from './fraudChecks.ts';
+import { gatherFraudFacts } from './fraudFacts.ts';
 import type { OrderDeps } from './OrderDeps.ts';
 import { orderReward } from './orderRewards.ts';
 import { releaseOrder } from './releaseOrder.ts';
@@ -204,75 +209,9 @@ async function placeOrder(
     return answer(trx, mandant.id, recommendation.id, event.Typ, auftragsnummer);
   }
 
-  const recommenderIban = await recommenderIbanOf(trx, deps, mandant.id, recommendation.account_id);
-  const sameDay = await trx
-    .selectFrom('recommendation')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('mandant_id', '=', mandant.id)
-    .where((eb) =>
-      recommendation.account_id
-        ? eb('account_id', '=', recommendation.account_id)
-        : eb('empfehler_email', '=', recommendation.empfehler_email ?? ''),
-    )
-    .where(
-      'created_at',
-      '>',
-      sql<Date>`${new Date(recommendation.created_at)}::timestamptz - interval '1 day'`,
-    )
-    .where('created_at', '<=', new Date(recommendation.created_at))
-    .executeTakeFirstOrThrow();
-  const sharedIban = recommendation.account_id
-    ? await trx
-        .selectFrom('bank_account as own')
-        .innerJoin('bank_account as other', (join) =>
-          join
-            .onRef('other.mandant_id', '=', 'own.mandant_id')
-            .onRef('other.iban_fingerprint', '=', 'own.iban_fingerprint')
-            .onRef('other.account_id', '<>', 'own.account_id'),
-        )
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('own.mandant_id', '=', mandant.id)
-        .where('own.account_id', '=', recommendation.account_id)
-        .executeTakeFirstOrThrow()
-    : { n: '0' };
-  const clientBurst = recipient
-    ? await trx
-        .selectFrom('recipient as own')
-        .innerJoin('recipient as other', (join) =>
-          join
-            .onRef('other.mandant_id', '=', 'own.mandant_id')
-            .onRef('other.client_fingerprint', '=', 'own.client_fingerprint')
-            .onRef('other.id', '<>', 'own.id'),
-        )
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('own.mandant_id', '=', mandant.id)
-        .where('own.id', '=', recipient.id)
-        .where('other.created_at', '>', sql<Date>`own.created_at - interval '1 day'`)
-        .where('other.created_at', '<=', sql<Date>`own.created_at`)
-        .executeTakeFirstOrThrow()
-    : { n: '0' };
-  const reasons = fraudReasons({
-    recommender: {
-      email: recommendation.empfehler_email,
-      vorname: recommendation.empfehler_vorname,
-      nachname: recommendation.empfehler_nachname,
-      iban: recommenderIban,
-    },
-    recipient: recipient
-      ? {
-          email: recipient.email,
-          vorname: recipient.vorname,
-          nachname: recipient.nachname,
-          iban: recipient.iban_encrypted
-            ? deps.cipher.decrypt(recipient.iban_encrypted, `${mandant.id}:recipient`)
-            : null,
-        }
-      : null,
-    recommendationsSameDay: Number(sameDay.n) - 1,
-    otherAccountsWithIban: Number(sharedIban.n),
-    recipientsFromClientSameDay: Number(clientBurst.n),
-    alreadyCustomer: event.Bestandskunde === true,
-  });
+  const reasons = fraudReasons(
+    await gatherFraudFacts(trx, deps, mandant.id, recommendation, recipient, event.Bestandskunde === true),
+  );
   if (reasons.length > 0) {
     await trx
       .updateTable('customer_order')
@@ -325,38 +264,30 @@ async function placeOrder(
   return answer(trx, mandant.id, recommendation.id, event.Typ, auftragsnummer);
 }
 
-/** The rewards of the product ordered; 422 PSOF0505 when it is not a product the recommendation could lead to. */
+/**
+ * The rewards of the product ordered, looked up like a recommended product (findRecommendableProduct); 422
+ * PSOF0505 when it is not one the recommendation could lead to (unknown, another mandant's, another source).
+ */
 function orderedProductRewards(
   deps: OrderDeps,
   mandant: LoadedMandant,
   recommendedQuelle: string | null,
   produktId: string,
-) {
+): readonly Praemie[] {
   // An agent-list mandant recommends people, not products: the client's product id is taken as given.
   if (productSourceOf(mandant.config) === 'agent list') return [];
-  const product = /^[1-9][0-9]{0,9}$/.test(produktId)
-    ? deps.catalogue(mandant.id)?.product(Number(produktId))
-    : undefined;
-  if (!product || (recommendedQuelle !== null && sourceOf(product) !== recommendedQuelle)) {
-    throw new ApiProblem('PSOF0505');
+  let product: RecommendableProduct;
+  try {
+    product = findRecommendableProduct(mandant, deps.catalogue(mandant.id), produktId);
+  } catch (error) {
+    // Unknown product (PSOF0110/0111): for an order that is "not a product of this recommendation".
+    if (error instanceof ApiProblem && (error.code === 'PSOF0110' || error.code === 'PSOF0111')) {
+      throw new ApiProblem('PSOF0505');
+    }
+    throw error;
   }
-  return product.Praemien;
-}
-
-async function recommenderIbanOf(
-  trx: Db,
-  deps: OrderDeps,
-  mandantId: string,
-  accountId: string | null,
-): Promise<string | null> {
-  if (!accountId) return null;
-  const row = await trx
-    .selectFrom('bank_account')
-    .select('iban_encrypted')
-    .where('mandant_id', '=', mandantId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  return row ? deps.cipher.decrypt(row.iban_encrypted, `${mandantId}:bank_account`) : null;
+  if (recommendedQuelle !== null && product.quelle !== recommendedQuelle) throw new ApiProblem('PSOF0505');
+  return product.praemien;
 }
 
 async function concludeContract(
