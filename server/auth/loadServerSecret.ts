@@ -14,15 +14,30 @@ export async function loadServerSecret(
   configured: string | undefined,
 ): Promise<Uint8Array> {
   if (configured !== undefined) return new Uint8Array(Buffer.from(configured, 'utf8'));
+  const value = await generatedSecret(db, 'session', () =>
+    randomBytes(GENERATED_SECRET_BYTES).toString('base64'),
+  );
+  return new Uint8Array(Buffer.from(value, 'base64'));
+}
+
+/**
+ * A secret generated once and kept in `server_secret` under `name`: insert-if-missing, then read, so
+ * instances starting together over one PostgreSQL all end up with the value the first of them wrote.
+ */
+export async function generatedSecret(
+  db: Kysely<DatabaseSchema>,
+  name: string,
+  generate: () => string,
+): Promise<string> {
   await db
     .insertInto('server_secret')
-    .values({ name: 'session', value: randomBytes(GENERATED_SECRET_BYTES).toString('base64') })
+    .values({ name, value: generate() })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
   const row = await db
     .selectFrom('server_secret')
     .select('value')
-    .where('name', '=', 'session')
+    .where('name', '=', name)
     .executeTakeFirstOrThrow();
-  return new Uint8Array(Buffer.from(row.value, 'base64'));
+  return row.value;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { generatedSecret } from '../auth/loadServerSecret.ts';
 import type { ServerConfig } from '../config/ServerConfig.ts';
 import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
@@ -13,8 +14,8 @@ export type SecretSources = Pick<ServerConfig, 'env' | 'database'>;
 /**
  * The secret of one integration key of a mandant (programme.integrationKeys), or undefined when the key
  * is unknown or cannot be used (variable missing or malformed in production: the key is refused like an
- * unknown one, so a misconfiguration never opens the API). Generated secrets are insert-if-missing, so
- * instances starting together agree.
+ * unknown one, so a misconfiguration never opens the API). The embedded demo generates a missing one
+ * (`generatedSecret`, shared by every instance over the database).
  */
 export async function integrationSecret(
   db: Kysely<DatabaseSchema>,
@@ -28,16 +29,9 @@ export async function integrationSecret(
   if (configured) return SECRET_PATTERN.test(configured) ? configured : undefined;
   // Only the embedded demo (PGlite) generates a missing secret; production refuses the key instead.
   if (sources.database.url !== undefined) return undefined;
-  const name = `integration:${mandant.id}:${key.id}`;
-  await db
-    .insertInto('server_secret')
-    .values({ name, value: `whsec_${randomBytes(32).toString('base64')}` })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_secret')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.value;
+  return generatedSecret(
+    db,
+    `integration:${mandant.id}:${key.id}`,
+    () => `whsec_${randomBytes(32).toString('base64')}`,
+  );
 }
