@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { normalizeEmail } from '../auth/normalizeEmail.ts';
 import { PURGE_INTERVAL_MS, throttled } from '../db/throttled.ts';
+import { pollingWorker } from '../jobs/PollingWorker.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { globalPlugin } from '../plugins/globalPlugin.ts';
 import type { MailTemplate } from './MailTemplate.ts';
@@ -120,31 +121,17 @@ export const mailPlugin = globalPlugin('mail', async (app) => {
     return delivered;
   }
 
-  // One pass at a time per process; the lease and SKIP LOCKED keep processes apart.
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    if (busy || !transport) return;
-    busy = true;
-    running = deliverDue()
-      .catch((error: unknown) => app.log.error({ err: error }, 'mail worker pass failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
+  const poller = pollingWorker({
+    intervalMs: POLL_INTERVAL_MS,
+    pass: deliverDue,
+    onError: (error) => app.log.error({ err: error }, 'mail worker pass failed'),
+  });
+  // Without SMTP_URL nothing is delivered: no worker, no polling query.
   const worker = {
-    start() {
-      if (!transport || timer) return;
-      timer = setInterval(tick, POLL_INTERVAL_MS);
-      timer.unref();
-      tick();
+    start: () => {
+      if (transport) poller.start();
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    stop: () => poller.stop(),
   };
 
   const service: MailService = {
@@ -177,9 +164,7 @@ export const mailPlugin = globalPlugin('mail', async (app) => {
     },
     originFor: (request, mandant) => mailOrigin(app, request, mandant),
     delivers: transport !== undefined,
-    kick() {
-      if (timer) setImmediate(tick);
-    },
+    kick: () => poller.kick(),
     deliverDue,
     worker,
     list: (limit = 100) => listMails(db, limit),

@@ -1,4 +1,5 @@
 import type { ProgrammeConfig } from '../../schemas/api.ts';
+import { pollingWorker } from '../jobs/PollingWorker.ts';
 import type { LifecycleListener } from '../lifecycle/LifecycleEvent.ts';
 import { globalPlugin } from '../plugins/globalPlugin.ts';
 import { webhookPayload } from './webhookEventType.ts';
@@ -139,40 +140,16 @@ export const webhooksPlugin = globalPlugin('webhooks', async (app) => {
     return delivered;
   }
 
-  // One pass at a time per process; the lease and SKIP LOCKED keep processes apart.
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    // A kick queued just before stop() must not start a pass on a closing database.
-    if (busy || !timer) return;
-    busy = true;
-    running = deliverDue()
-      .catch((error: unknown) => app.log.error({ err: error }, 'webhook worker pass failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  const worker = {
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, POLL_INTERVAL_MS);
-      timer.unref();
-      tick();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  const worker = pollingWorker({
+    intervalMs: POLL_INTERVAL_MS,
+    pass: deliverDue,
+    onError: (error) => app.log.error({ err: error }, 'webhook worker pass failed'),
+  });
 
   app.decorate('webhooks', {
     listener,
     deliverDue,
-    kick() {
-      if (timer) setImmediate(tick);
-    },
+    kick: () => worker.kick(),
     worker,
   } satisfies WebhookService);
   // Every stored transition may be a webhook: written in the transition's own transaction (outbox).
