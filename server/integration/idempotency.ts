@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
 
@@ -37,25 +37,7 @@ export async function runIdempotent(
   const expiresAt = new Date(scope.now.getTime() + IDEMPOTENCY_HOURS * 3_600_000);
   try {
     return await db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('idempotency_record')
-        .where('mandant_id', '=', scope.mandantId)
-        .where('key', '=', scope.key)
-        .where('expires_at', '<=', scope.now)
-        .execute();
-      const inserted = await trx
-        .insertInto('idempotency_record')
-        .values({
-          mandant_id: scope.mandantId,
-          key: scope.key,
-          request_hash: scope.hash,
-          status_code: null,
-          response: null,
-          expires_at: expiresAt,
-        })
-        .onConflict((conflict) => conflict.columns(['mandant_id', 'key']).doNothing())
-        .returning('key')
-        .executeTakeFirst();
+      const inserted = await claimKey(trx, scope, expiresAt, null);
       if (!inserted) return replay(trx, scope);
       const answer = await work(trx);
       await trx
@@ -69,22 +51,40 @@ export async function runIdempotent(
   } catch (error) {
     if (!(error instanceof ApiProblem) || error.code === 'PSOF0503' || error.statusCode >= 500) throw error;
     const answer = refusal(error);
-    const stored = await db
-      .insertInto('idempotency_record')
-      .values({
-        mandant_id: scope.mandantId,
-        key: scope.key,
-        request_hash: scope.hash,
-        status_code: answer.status,
-        response: JSON.stringify(answer.body),
-        expires_at: expiresAt,
-      })
-      .onConflict((conflict) => conflict.columns(['mandant_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
+    const stored = await claimKey(db, scope, expiresAt, answer);
     // Another request with the key won the race meanwhile: answer what it stored.
     return stored ? answer : replay(db, scope);
   }
+}
+
+/**
+ * Inserts the key's record, or takes over one whose 24 hours are over, in one statement; a live record of
+ * the key is left alone and nothing comes back (the caller replays it). With `answer` the record is
+ * stored finished (a refusal); without, it is claimed for the work in the caller's transaction.
+ */
+function claimKey(
+  db: Db,
+  scope: { mandantId: string; key: string; hash: string; now: Date },
+  expiresAt: Date,
+  answer: StoredAnswer | null,
+): Promise<{ key: string } | undefined> {
+  const values = {
+    request_hash: scope.hash,
+    status_code: answer?.status ?? null,
+    response: answer ? JSON.stringify(answer.body) : null,
+    expires_at: expiresAt,
+  };
+  return db
+    .insertInto('idempotency_record')
+    .values({ mandant_id: scope.mandantId, key: scope.key, ...values })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['mandant_id', 'key'])
+        .doUpdateSet({ ...values, created_at: sql<Date>`now()` })
+        .where('idempotency_record.expires_at', '<=', scope.now),
+    )
+    .returning('key')
+    .executeTakeFirst();
 }
 
 async function replay(

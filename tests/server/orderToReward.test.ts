@@ -364,6 +364,22 @@ describe.each(databases)('order to reward on $name', (database) => {
       expect(orders).toHaveLength(1);
     });
 
+    it('forgets a key after 24 hours: the same key then carries a new request', async () => {
+      const first = await integration(
+        app,
+        'events',
+        { Typ: 'contract.concluded', Auftragsnummer: 'ALT-1' },
+        { key: 'key-24h' },
+      );
+      expect(first.json().code).toBe('PSOF0508');
+      const other = { Typ: 'order.cancelled', Auftragsnummer: 'ALT-2' };
+      expect((await integration(app, 'events', other, { key: 'key-24h' })).json().code).toBe('PSOF0503');
+      clock.advanceDays(2);
+      const later = await integration(app, 'events', other, { key: 'key-24h' });
+      expect([later.statusCode, later.json().code]).toEqual([404, 'PSOF0508']);
+      expect((await integration(app, 'events', other, { key: 'key-24h' })).json()).toEqual(later.json());
+    });
+
     it('replays a refusal as the same refusal', async () => {
       const body = { Typ: 'contract.concluded', Auftragsnummer: 'NIE-GESEHEN' };
       const first = await integration(app, 'events', body, { key: 'key-refused' });
