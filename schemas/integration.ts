@@ -60,6 +60,8 @@ export const CSV_COLUMNS = [
 ] as const;
 
 export const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** A client's product id as the integration API takes it (the catalogue's ids, or a client's own). */
+export const PRODUCT_ID = /^[A-Za-z0-9_.-]{1,40}$/;
 
 /** Fraud-check reason codes (server/orders/fraudChecks.ts). */
 export type FraudReason =

@@ -1,4 +1,5 @@
-import { INTEGRATION_EVENT_TYPES, ORDER_CHANNELS } from '../../schemas/integration.ts';
+import { INTEGRATION_EVENT_TYPES, ISO_DATE, ORDER_CHANNELS, PRODUCT_ID } from '../../schemas/integration.ts';
+import { NUMBER_PATTERN } from '../../schemas/recommendationLinks.ts';
 
 /** JSON Schema of one integration event (schemas/integration.ts); the route and the CSV rows use it. */
 export const integrationEventSchema = {
@@ -8,11 +9,11 @@ export const integrationEventSchema = {
   required: ['Typ'],
   properties: {
     Typ: { type: 'string', enum: [...INTEGRATION_EVENT_TYPES] },
-    Empfehlungsnummer: { type: 'string', pattern: '^[0-9]{6,12}$' },
+    Empfehlungsnummer: { type: 'string', pattern: NUMBER_PATTERN.source },
     Empfehlungscode: { type: 'string', pattern: '^[A-Za-z0-9]{4,16}$' },
     Auftragsnummer: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' },
-    ProduktId: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_.-]+$' },
-    Auftragsdatum: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
+    ProduktId: { type: 'string', pattern: PRODUCT_ID.source },
+    Auftragsdatum: { type: 'string', pattern: ISO_DATE.source },
     Kanal: { type: 'string', enum: [...ORDER_CHANNELS] },
     Bestandskunde: { type: 'boolean' },
     Grund: { type: 'string', maxLength: 200 },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isPlausibleEmail } from '../../schemas/account.ts';
-import type { IntegrationEvent } from '../../schemas/integration.ts';
+import { type IntegrationEvent, PRODUCT_ID } from '../../schemas/integration.ts';
 import { NUMBER_PATTERN } from '../../schemas/recommendationLinks.ts';
 import { berlinWallClock } from '../../schemas/rewards.ts';
 import type { Clock } from '../config/ServerConfig.ts';
@@ -34,8 +34,6 @@ export interface ShopOptions {
   clock?: Clock;
 }
 
-/** The ProduktId the integration API accepts (server/integration/integrationEventSchema.ts). */
-const PRODUCT_ID = /^[A-Za-z0-9_.-]{1,40}$/;
 /** The shop's own order numbers: SHOP- and 12 hex digits. */
 const ORDER_NUMBER = /^SHOP-[0-9A-F]{12}$/;
 const NAME_MAX = 100;
