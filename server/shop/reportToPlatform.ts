@@ -18,33 +18,48 @@ export type ReportResult =
 
 /**
  * One signed call of the integration API (`POST /api/v1/{mandant}/integration/events`), made the way a
- * client's shop makes it: raw JSON body, X-Api-Key, Idempotency-Key, Standard Webhooks signature. The
- * stand-in runs in the platform's process, so the request goes through `inject` — the same routing,
- * signature check and idempotency as over the network, without knowing the platform's address.
+ * client's shop makes it: over HTTP to the listening platform, raw JSON body, X-Api-Key, Idempotency-Key,
+ * Standard Webhooks signature.
  */
 export async function reportToPlatform(platform: FastifyInstance, call: ReportCall): Promise<ReportResult> {
   const body = JSON.stringify(call.event);
   // Wall-clock time, not the programme's clock: the platform checks the timestamp against its own.
   const at = new Date();
-  const response = await platform.inject({
-    method: 'POST',
-    url: `/api/v1/${encodeURIComponent(call.mandantId)}/integration/events`,
-    headers: {
-      'content-type': 'application/json',
-      'x-api-key': call.keyId,
-      'idempotency-key': call.idempotencyKey,
-      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-      'webhook-signature': signRequest(call.secret, call.idempotencyKey, body, at),
+  const response = await fetch(
+    `${platformOrigin(platform)}/api/v1/${encodeURIComponent(call.mandantId)}/integration/events`,
+    {
+      method: 'POST',
+      signal: AbortSignal.timeout(30_000),
+      headers: {
+        'content-type': 'application/json',
+        'x-api-key': call.keyId,
+        'idempotency-key': call.idempotencyKey,
+        'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+        'webhook-signature': signRequest(call.secret, call.idempotencyKey, body, at),
+      },
+      body,
     },
-    payload: body,
-  });
+  );
   let json: unknown;
   try {
-    json = response.json();
+    json = await response.json();
   } catch {
     json = undefined;
   }
-  if (response.statusCode === 200) return { ok: true, answer: json as IntegrationEventResponse };
+  if (response.status === 200) return { ok: true, answer: json as IntegrationEventResponse };
   const code = (json as { code?: unknown } | undefined)?.code;
-  return { ok: false, status: response.statusCode, code: typeof code === 'string' ? code : undefined };
+  return { ok: false, status: response.status, code: typeof code === 'string' ? code : undefined };
+}
+
+/** Where the platform listens, for the shop's calls (loopback when it listens on every interface). */
+function platformOrigin(platform: FastifyInstance): string {
+  const address = platform.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the platform is not listening');
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}`;
 }

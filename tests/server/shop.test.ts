@@ -49,6 +49,8 @@ describe.each(databases)('the demo shop stand-in on $name', (database) => {
         demoShopUrl: `${SHOP_URL}/`,
       },
     );
+    // The shop reports over HTTP, as a client's shop would: the platform listens on a loopback port.
+    await platform.listen({ port: 0, host: '127.0.0.1' });
     shop = buildShopApp({ platform, secretFor: platformShopSecret(platform) });
     await shop.ready();
   });
