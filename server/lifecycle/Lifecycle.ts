@@ -153,16 +153,9 @@ export class Lifecycle {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const recommendation = await trx
-      .selectFrom('recommendation')
-      .select('empfehlungsnummer')
-      .where('mandant_id', '=', input.mandantId)
-      .where('id', '=', input.recommendationId)
-      .executeTakeFirstOrThrow();
     await this.#record(trx, {
       ...input,
       praemierungId: created.id,
-      empfehlungsnummer: recommendation.empfehlungsnummer,
       subject: 'reward',
       from: null,
       to: 'Offen',
@@ -212,6 +205,8 @@ export class Lifecycle {
 
 export interface NewReward {
   recommendationId: string;
+  /** The recommendation's number, for the event (the caller has read the recommendation in this mandant). */
+  empfehlungsnummer: string;
   beneficiary: 'recommender' | 'recipient';
   accountId: string | null;
   recipientId: string | null;

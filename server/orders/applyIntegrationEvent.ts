@@ -240,6 +240,7 @@ async function placeOrder(
   const common = {
     mandantId: mandant.id,
     recommendationId: recommendation.id,
+    empfehlungsnummer: recommendation.empfehlungsnummer,
     orderId: order.id,
     actor: origin.actor,
   };

@@ -275,6 +275,7 @@ describe.each(databases)('order to reward on $name', (database) => {
           const id = await app.lifecycle.createReward(trx, {
             mandantId: 'alpha',
             recommendationId: seeded.id,
+            empfehlungsnummer: seeded.empfehlungsnummer,
             beneficiary: 'recommender',
             accountId: account.id,
             recipientId: null,
