@@ -36,6 +36,8 @@ export interface SchemaFormProps<Data extends object> {
   labelledBy?: string;
   idPrefix?: string;
   disabled?: boolean;
+  /** The server's answer to the last submit (useFormSubmit's `failure`), announced as an alert above the fields. */
+  failure?: string | null;
   /** Below the fields: e.g. the captcha and the submit button (replaces rjsf's button). */
   children: ReactNode;
 }
@@ -56,38 +58,45 @@ export function SchemaForm<Data extends object>(props: SchemaFormProps<Data>) {
     [t],
   );
   return (
-    <Form<Data>
-      className={styles.form}
-      schema={FORM_SCHEMAS[props.form] as unknown as RJSFSchema}
-      uiSchema={props.uiSchema}
-      formData={props.formData}
-      validator={validator}
-      templates={formTemplates}
-      widgets={formWidgets}
-      fields={{ ...formFields, ...props.fields }}
-      formContext={props.formContext}
-      translateString={translateString}
-      transformErrors={props.transformErrors}
-      customValidate={props.customValidate}
-      idPrefix={props.idPrefix}
-      disabled={props.disabled}
-      showErrorList="top"
-      focusOnFirstError
-      noHtml5Validate
-      liveValidate={false}
-      // A box that must be ticked (`const: true`) starts unticked: consent is given by the user, never by default.
-      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
-      aria-labelledby={props.labelledBy}
-      onChange={(event) => {
-        if (event.formData) props.onChange?.(event.formData);
-      }}
-      // The error list and the fields show the problems; without a handler rjsf logs them as a console error.
-      onError={() => undefined}
-      onSubmit={(event) => {
-        if (event.formData) props.onSubmit(event.formData);
-      }}
-    >
-      {props.children}
-    </Form>
+    <>
+      {props.failure && (
+        <p className={styles.failure} role="alert">
+          {props.failure}
+        </p>
+      )}
+      <Form<Data>
+        className={styles.form}
+        schema={FORM_SCHEMAS[props.form] as unknown as RJSFSchema}
+        uiSchema={props.uiSchema}
+        formData={props.formData}
+        validator={validator}
+        templates={formTemplates}
+        widgets={formWidgets}
+        fields={{ ...formFields, ...props.fields }}
+        formContext={props.formContext}
+        translateString={translateString}
+        transformErrors={props.transformErrors}
+        customValidate={props.customValidate}
+        idPrefix={props.idPrefix}
+        disabled={props.disabled}
+        showErrorList="top"
+        focusOnFirstError
+        noHtml5Validate
+        liveValidate={false}
+        // A box that must be ticked (`const: true`) starts unticked: consent is given by the user, never by default.
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+        aria-labelledby={props.labelledBy}
+        onChange={(event) => {
+          if (event.formData) props.onChange?.(event.formData);
+        }}
+        // The error list and the fields show the problems; without a handler rjsf logs them as a console error.
+        onError={() => undefined}
+        onSubmit={(event) => {
+          if (event.formData) props.onSubmit(event.formData);
+        }}
+      >
+        {props.children}
+      </Form>
+    </>
   );
 }

@@ -5,3 +5,11 @@ declare module 'virtual:form-validator/*' {
   const validateFns: ValidatorFunctions;
   export default validateFns;
 }
+
+/** `virtual:form-validators`: every form's validator module as a lazy import, by form name. */
+declare module 'virtual:form-validators' {
+  import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+
+  const modules: Record<string, () => Promise<{ default: ValidatorFunctions }>>;
+  export default modules;
+}
