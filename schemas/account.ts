@@ -105,15 +105,6 @@ export interface ResetPasswordWithoutTokenRequest {
   PasswordConfirm: string;
 }
 
-/** Enough to catch typos (SPEC 5, invalid e-mail PSOF0302); the mail itself proves the address. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const EMAIL_MAX_LENGTH = 254;
-
-export function isPlausibleEmail(email: string): boolean {
-  const trimmed = email.trim();
-  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
-}
-
 /**
  * The mandant's EmailWhitelist (SPEC 3): when it is not empty, only addresses of these domains (or their
  * subdomains) may take part; a violation is PSOF0301 ('e-mail not allowed, contact support').

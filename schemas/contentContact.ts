@@ -1,4 +1,4 @@
-import { isPlausibleEmail } from './account.ts';
+import { isEmailAddress } from './forms/fields.ts';
 
 /**
  * The contact form (Kontakt, SPEC 2 and 7): wire shapes and field rules, one check for the runtime form
@@ -34,7 +34,7 @@ export function contactFieldProblems(
     const value = values[field].trim();
     if (value === '') problems[field] = 'required';
     else if (value.length > CONTACT_LIMITS[field]) problems[field] = 'tooLong';
-    else if (field === 'Email' && !isPlausibleEmail(value)) problems[field] = 'invalid';
+    else if (field === 'Email' && !isEmailAddress(value)) problems[field] = 'invalid';
   }
   return problems;
 }

@@ -1,3 +1,5 @@
+import { emailField, personNameField } from './forms/fields.ts';
+
 /**
  * The recommendation form (SPEC 3 "Recommendation form"; issue 4) as JSON Schemas, one per variant. They are
  * fixed at build time: runtime/forms/ precompiles a validator for each (docs/adr/0010-forms-without-eval.md),
@@ -5,17 +7,6 @@
  * campaigns from the block. Keep to keywords whose standalone code needs no runtime helper (no `format`,
  * `uniqueItems` or object `enum`/`const`); the build fails otherwise.
  */
-
-/** Names: at least one visible character, as the server checks them. */
-const personName = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
-
-/** Enough to catch typos (the server checks the same); SPEC 5's message 'Bitte geben Sie eine gültige …'. */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
-const EMAIL = new RegExp(EMAIL_PATTERN);
-
-export function isEmailAddress(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
-}
 
 /**
  * SPEC 5, EmailWhitelist: when the list is not empty, only addresses of those domains (or their subdomains)
@@ -35,9 +26,9 @@ export function offeredShares(recommenderDefaultShare: string): number[] {
 }
 
 const recommenderFields = {
-  vorname: personName,
-  nachname: personName,
-  email: { type: 'string', minLength: 1, maxLength: 254, pattern: EMAIL_PATTERN },
+  vorname: personNameField,
+  nachname: personNameField,
+  email: emailField,
   /** SPEC 3 bountyRecipient: percent the recommender keeps (the mandant's default or 50). */
   anteilEmpfehler: { type: 'integer', minimum: 0, maximum: 100 },
   /** Campaign consents by AktionsId. */

@@ -17,8 +17,9 @@ import {
   useSession,
   useT,
 } from '../../runtime/index.ts';
+import { isEmailAddress } from '../../schemas/forms/fields.ts';
 import type { RecommendFormData, RecommendFormVariant } from '../../schemas/recommendForm.ts';
-import { isEmailAddress, isEmailWhitelisted } from '../../schemas/recommendForm.ts';
+import { isEmailWhitelisted } from '../../schemas/recommendForm.ts';
 import type { RecommendationKind } from '../../schemas/recommendFormApi.ts';
 import { CaptchaField } from '../shared/captcha/index.ts';
 import panel from '../shared/Panel.module.css';

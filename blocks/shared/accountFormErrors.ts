@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiRequestError, errorKey } from '../../runtime/index.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../schemas/account.ts';
 import type { ErrorCode } from '../../schemas/errors.ts';
+import { isEmailAddress } from '../../schemas/forms/fields.ts';
 
 /** What is wrong with a required text field (an i18n-free verdict; the block words it). */
 export type FieldProblem = 'required' | 'invalidEmail' | null;
@@ -14,7 +14,7 @@ export function requiredProblem(value: string): FieldProblem {
 export function emailProblem(value: string): FieldProblem {
   const trimmed = value.trim();
   if (trimmed === '') return 'required';
-  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed) ? null : 'invalidEmail';
+  return isEmailAddress(trimmed) ? null : 'invalidEmail';
 }
 
 /** The message of a field problem: SPEC 5's '{field} ist ein Pflichtfeld' or the invalid e-mail text. */

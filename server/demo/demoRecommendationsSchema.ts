@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '../../schemas/forms/fields.ts';
 import { RECOMMENDATION_STATUSES } from '../../schemas/personalArea.ts';
 import { PRAEMIERUNG_STATUSES } from '../../schemas/praemien.ts';
 
@@ -22,7 +23,7 @@ export const demoRecommendationsSchema = {
           email: {
             type: 'string',
             description: 'The demo recommender (demo/accounts.json) who made it.',
-            pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+            pattern: EMAIL_PATTERN,
           },
           empfehlungsnummer: {
             type: 'string',
@@ -40,7 +41,7 @@ export const demoRecommendationsSchema = {
             properties: {
               vorname: { type: 'string', minLength: 1 },
               nachname: { type: 'string', minLength: 1 },
-              email: { type: 'string', pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+              email: { type: 'string', pattern: EMAIL_PATTERN },
             },
           },
           praemierung: {

@@ -4,7 +4,8 @@
  */
 import type { MandantConfig } from '../../schemas/api.ts';
 import type { ErrorCode } from '../../schemas/errors.ts';
-import { isEmailAddress, isEmailWhitelisted, offeredShares } from '../../schemas/recommendForm.ts';
+import { isEmailAddress } from '../../schemas/forms/fields.ts';
+import { isEmailWhitelisted, offeredShares } from '../../schemas/recommendForm.ts';
 import type { RecommendationKind } from '../../schemas/recommendFormApi.ts';
 import { isTermsAccepted } from '../../schemas/termsAccepted.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { isPlausibleEmail } from '../../schemas/account.ts';
+import { isEmailAddress } from '../../schemas/forms/fields.ts';
 import { type IntegrationEvent, PRODUCT_ID } from '../../schemas/integration.ts';
 import { NUMBER_PATTERN } from '../../schemas/recommendationLinks.ts';
 import { berlinWallClock } from '../../schemas/rewards.ts';
@@ -241,7 +241,7 @@ export function buildShopApp(options: ShopOptions): FastifyInstance {
       const errors: Partial<Record<OrderField, ShopTextKey>> = {
         ...(values.vorname ? {} : { vorname: 'missingFirstName' as const }),
         ...(values.nachname ? {} : { nachname: 'missingLastName' as const }),
-        ...(isPlausibleEmail(values.email) ? {} : { email: 'invalidEmail' as const }),
+        ...(isEmailAddress(values.email) ? {} : { email: 'invalidEmail' as const }),
       };
       if (Object.keys(errors).length > 0) {
         return send(reply, 422, {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isEmailAllowed, isPlausibleEmail } from '../../schemas/account.ts';
+import { isEmailAllowed } from '../../schemas/account.ts';
 import { isCommonPassword } from '../../schemas/commonPasswords.ts';
+import { isEmailAddress } from '../../schemas/forms/fields.ts';
 import { checkNewPassword, PASSWORD_RULES, type PasswordRules } from '../../schemas/password.ts';
 import { fillPlaceholders } from '../../server/mail/mailContext.ts';
 
@@ -59,7 +60,7 @@ describe('e-mail checks (SPEC 5 invalid e-mail, SPEC 3 EmailWhitelist)', () => {
     ['anna@exa\nmple.org', false],
     [`${'a'.repeat(250)}@example.org`, false],
   ])('%j plausible → %s', (email, plausible) => {
-    expect(isPlausibleEmail(email)).toBe(plausible);
+    expect(isEmailAddress(email)).toBe(plausible);
   });
 
   it.each<[string, string[], boolean]>([

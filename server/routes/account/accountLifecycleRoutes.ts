@@ -3,12 +3,12 @@ import {
   type AccountMailResponse,
   type CreateEmpfehlerRequest,
   isEmailAllowed,
-  isPlausibleEmail,
   type ResetPasswordRequest,
   type ResetPasswordWithoutTokenRequest,
   type ValidateResetPasswordRequest,
   type ValidateResetPasswordResponse,
 } from '../../../schemas/account.ts';
+import { isEmailAddress } from '../../../schemas/forms/fields.ts';
 import { PASSWORD_RULES, type PasswordRules } from '../../../schemas/password.ts';
 import { normalizeEmail } from '../../auth/normalizeEmail.ts';
 import { ApiProblem } from '../../http/ApiProblem.ts';
@@ -72,7 +72,7 @@ export const accountLifecycleRoutes: FastifyPluginAsync = async (app) => {
   /** The e-mail of a form or path: normalised, plausible (PSOF0302) and allowed by the whitelist (PSOF0301). */
   function acceptedEmail(mandant: LoadedMandant, raw: string, pointer: string): string {
     const address = normalizeEmail(raw);
-    if (!isPlausibleEmail(address)) throw new ApiProblem('PSOF0302', [{ pointer, reason: 'invalid e-mail' }]);
+    if (!isEmailAddress(address)) throw new ApiProblem('PSOF0302', [{ pointer, reason: 'invalid e-mail' }]);
     if (!isEmailAllowed(address, mandant.config.EmailWhitelist)) throw new ApiProblem('PSOF0301');
     return address;
   }

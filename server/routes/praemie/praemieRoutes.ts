@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MANDANT_ASSETS_PREFIX } from '../../../schemas/api.ts';
+import { isEmailAddress } from '../../../schemas/forms/fields.ts';
 import { checkName } from '../../../schemas/personalArea.ts';
 import {
   fitsEarnedValue,
@@ -42,7 +43,6 @@ import {
 
 const bearer = [{ bearer: [] }];
 // Enough to catch typos; the voucher goes to this address, the person sees it again before sending.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const detailsQuerySchema = {
   type: 'object',
@@ -280,7 +280,7 @@ function checkReceipt(choice: PraemierungWahl): { Vorname: string; Nachname: str
     ...(checkName(Nachname) ? [{ pointer: '/Nachname', reason: 'required, a name' }] : []),
   ];
   if (details.length > 0) throw new ApiProblem('PSOF0249', details);
-  if (!EMAIL.test(Email) || Email.length > 254) {
+  if (!isEmailAddress(Email)) {
     throw new ApiProblem('PSOF0302', [{ pointer: '/Email', reason: 'not an e-mail address' }]);
   }
   return { Vorname, Nachname, Email };

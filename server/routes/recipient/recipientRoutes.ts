@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { isPlausibleEmail } from '../../../schemas/account.ts';
+import { isEmailAddress } from '../../../schemas/forms/fields.ts';
 import { checkIban, maskIban, normaliseIban } from '../../../schemas/iban.ts';
 import type {
   CreateRecipientRequest,
@@ -105,7 +105,7 @@ export const recipientRoutes: FastifyPluginAsync = async (app) => {
       const body = request.body;
       const vorname = requiredText(body.Vorname, '/Vorname');
       const nachname = requiredText(body.Nachname, '/Nachname');
-      if (!isPlausibleEmail(body.Email)) throw new ApiProblem('PSOF0302');
+      if (!isEmailAddress(body.Email)) throw new ApiProblem('PSOF0302');
       const email = normalizeEmail(body.Email);
       if (recommendation.empfehlerEmail !== null && email === recommendation.empfehlerEmail) {
         throw new ApiProblem('PSOF0303');

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isPlausibleEmail } from '../../../schemas/account.ts';
+import { isEmailAddress } from '../../../schemas/forms/fields.ts';
 import { berlinWallClock } from '../../../schemas/rewards.ts';
 import { isTermsAccepted } from '../../../schemas/termsAccepted.ts';
 import {
@@ -66,7 +66,7 @@ export const trackingRoutes: FastifyPluginAsync = async (app) => {
         if (geburtsdatum === null) throw new ApiProblem('PSOF0336');
       }
       const emailInput = optional(data.email);
-      if (emailInput !== null && !isPlausibleEmail(emailInput)) throw new ApiProblem('PSOF0302');
+      if (emailInput !== null && !isEmailAddress(emailInput)) throw new ApiProblem('PSOF0302');
       const address = data.adresse ?? {};
       const completedAt = await app.recipientRepository.saveTrackingCompletion({
         mandantId: mandant.id,
