@@ -1,152 +1,157 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useMemo, useRef } from 'react';
 import {
-  ApiRequestError,
-  errorKey,
+  type FieldWording,
+  failureMessage,
   postCreateRecipient,
   type RecipientJourney,
   RouteLink,
+  SubmitButton,
+  useFormSubmit,
   useNavigateToRoute,
+  useSchemaCheck,
   useT,
 } from '../../runtime/index.ts';
+import type { ErrorCode } from '../../schemas/errors.ts';
+import type { RecipientDataForm as RecipientData } from '../../schemas/forms/recipientData.ts';
 import form from '../shared/AccountForm.module.css';
-import { failureMessage, fieldMessage } from '../shared/accountFormErrors.ts';
 import { CheckboxField } from '../shared/CheckboxField.tsx';
-import { ErrorSummary, type FormError } from '../shared/ErrorSummary.tsx';
+import { ErrorSummary } from '../shared/ErrorSummary.tsx';
 import panel from '../shared/Panel.module.css';
 import { TextField } from '../shared/TextField.tsx';
-import { NO_PROBLEMS, type RecipientDataProblems, validateRecipientData } from './validateRecipientData.ts';
 
-type Field = keyof RecipientDataProblems;
-const FIELDS: readonly Field[] = ['vorname', 'nachname', 'email', 'terms'];
+type Field = 'Vorname' | 'Nachname' | 'Email' | 'AgbAkzeptiert';
 
 /** Server answers that belong to one field rather than to the whole form. */
-const FIELD_OF_CODE: Partial<Record<string, Field>> = {
-  PSOF0302: 'email',
-  PSOF0303: 'email',
-  PSOF0304: 'terms',
+const FIELD_OF_CODE: Partial<Record<ErrorCode, Field>> = {
+  PSOF0302: 'Email',
+  PSOF0303: 'Email',
+  PSOF0304: 'AgbAkzeptiert',
 };
 
 /**
  * The recipient data form (SPEC 2 and 3: first name, last name, e-mail, terms) → POST
- * /empfaenger/create/{nr}?channel=. On success the recipient is remembered (cookie and token, SPEC 4) and
- * the journey goes on to the consent page.
+ * /empfaenger/create/{nr}?channel=. It renders on the recipient landing, a first-paint route, so it is checked
+ * with `useSchemaCheck` (the form's schema in schemas/forms/recipientData.ts, precompiled, SPEC 5 wording)
+ * instead of rjsf (docs/adr/0016-one-form-mechanism.md). On success the recipient is remembered (cookie and
+ * token, SPEC 4) and the journey goes on to the consent page.
  */
 export function RecipientDataForm({ journey }: { journey: RecipientJourney }) {
   const t = useT();
   const navigateTo = useNavigateToRoute();
   const id = useId();
   const refs = {
-    vorname: useRef<HTMLInputElement>(null),
-    nachname: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    terms: useRef<HTMLInputElement>(null),
+    Vorname: useRef<HTMLInputElement>(null),
+    Nachname: useRef<HTMLInputElement>(null),
+    Email: useRef<HTMLInputElement>(null),
+    AgbAkzeptiert: useRef<HTMLInputElement>(null),
   };
-  const [problems, setProblems] = useState<RecipientDataProblems>(NO_PROBLEMS);
-  /** Messages from the server that belong to a field (e.g. PSOF0303 at the e-mail). */
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  const labels = {
-    vorname: t('recipient.data.vorname'),
-    nachname: t('recipient.data.nachname'),
-    email: t('recipient.data.email'),
-    terms: t('recipient.data.terms'),
+  const labels: Record<Field, string> = {
+    Vorname: t('recipient.data.vorname'),
+    Nachname: t('recipient.data.nachname'),
+    Email: t('recipient.data.email'),
+    AgbAkzeptiert: t('recipient.data.terms'),
   };
-  const messages: Record<Field, string | null> = {
-    vorname: fieldMessage(t, problems.vorname, labels.vorname),
-    nachname: fieldMessage(t, problems.nachname, labels.nachname),
-    email: serverErrors.email ?? fieldMessage(t, problems.email, labels.email),
-    terms: serverErrors.terms ?? (problems.terms ? t('form.checkboxRequired') : null),
-  };
+  const wording = useMemo<Record<Field, FieldWording>>(
+    () => ({
+      Vorname: { label: labels.Vorname },
+      Nachname: { label: labels.Nachname },
+      Email: { label: labels.Email, kind: 'email' },
+      AgbAkzeptiert: { label: labels.AgbAkzeptiert, kind: 'consent' },
+    }),
+    [labels.Vorname, labels.Nachname, labels.Email, labels.AgbAkzeptiert],
+  );
+  const { problems, attempt, check, addProblem } = useSchemaCheck('recipientData', wording);
+  const { busy, failure, run } = useFormSubmit();
   const fieldId = (field: Field) => `${id}-${field}`;
-  const summary: FormError[] = FIELDS.flatMap((field) => {
-    const message = messages[field];
-    return message ? [{ fieldId: fieldId(field), message }] : [];
-  });
+  const message = (field: Field) => problems.fields[field] ?? null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const values = {
-      vorname: refs.vorname.current?.value.trim() ?? '',
-      nachname: refs.nachname.current?.value.trim() ?? '',
-      email: refs.email.current?.value.trim() ?? '',
-      terms: refs.terms.current?.checked ?? false,
+    const data: RecipientData = {
+      Vorname: refs.Vorname.current?.value.trim() ?? '',
+      Nachname: refs.Nachname.current?.value.trim() ?? '',
+      Email: refs.Email.current?.value.trim() ?? '',
+      AgbAkzeptiert: refs.AgbAkzeptiert.current?.checked ?? false,
     };
-    const found = validateRecipientData(values);
-    setProblems(found);
-    setServerErrors({});
-    setFailure(null);
-    setAttempt((count) => count + 1);
-    if (FIELDS.some((field) => found[field] !== null)) return;
-    setBusy(true);
-    try {
-      const created = await postCreateRecipient(
-        journey.empfehlungsnummer,
-        { Vorname: values.vorname, Nachname: values.nachname, Email: values.email, AgbAkzeptiert: true },
-        journey.channel,
-      );
-      journey.remember({ empfaengernummer: created.Empfaengernummer, token: created.Token });
+    if (!(await check(data))) return;
+    const outcome = await run(
+      () =>
+        postCreateRecipient(
+          journey.empfehlungsnummer,
+          {
+            Vorname: data.Vorname ?? '',
+            Nachname: data.Nachname ?? '',
+            Email: data.Email ?? '',
+            AgbAkzeptiert: true,
+          },
+          journey.channel,
+        ),
+      (code, error) => {
+        // An expired recommendation has its own page; a problem of one field is shown at that field.
+        if (code === 'PSOF0309') return null;
+        const field = FIELD_OF_CODE[code];
+        if (!field) return undefined;
+        addProblem(field, failureMessage(t, error));
+        return null;
+      },
+    );
+    if (!outcome) return;
+    if (outcome.ok) {
+      journey.remember({ empfaengernummer: outcome.value.Empfaengernummer, token: outcome.value.Token });
       navigateTo('RecipientConsent', { params: { empfehlungsnummer: journey.empfehlungsnummer } });
-    } catch (error) {
-      setBusy(false);
-      const code = error instanceof ApiRequestError ? error.code : 'PSOF0001';
-      if (code === 'PSOF0309') {
-        navigateTo('ExpiredRecommendation', { replace: true });
-        return;
-      }
-      const field = FIELD_OF_CODE[code];
-      if (field) {
-        setServerErrors({ [field]: t(errorKey(code), { defaultValue: (error as Error).message }) });
-        setAttempt((count) => count + 1);
-      } else {
-        setFailure(failureMessage(t, error));
-      }
+    } else if (outcome.code === 'PSOF0309') {
+      navigateTo('ExpiredRecommendation', { replace: true });
     }
   }
 
   return (
     <form className={form.form} noValidate onSubmit={submit} aria-label={t('recipient.data.formLabel')}>
-      <ErrorSummary title={t('form.errorSummary')} errors={summary} attempt={attempt} />
+      <ErrorSummary
+        title={t('form.errorSummary')}
+        errors={problems.summary.map((entry) => ({
+          fieldId: fieldId(entry.field as Field),
+          message: entry.message,
+        }))}
+        attempt={attempt}
+      />
       {failure && (
         <p className={panel.alert} role="alert">
           {failure}
         </p>
       )}
       <TextField
-        id={fieldId('vorname')}
-        label={labels.vorname}
-        error={messages.vorname}
-        inputRef={refs.vorname}
+        id={fieldId('Vorname')}
+        label={labels.Vorname}
+        error={message('Vorname')}
+        inputRef={refs.Vorname}
         name="given-name"
         autoComplete="given-name"
       />
       <TextField
-        id={fieldId('nachname')}
-        label={labels.nachname}
-        error={messages.nachname}
-        inputRef={refs.nachname}
+        id={fieldId('Nachname')}
+        label={labels.Nachname}
+        error={message('Nachname')}
+        inputRef={refs.Nachname}
         name="family-name"
         autoComplete="family-name"
       />
       <TextField
-        id={fieldId('email')}
-        label={labels.email}
-        error={messages.email}
-        inputRef={refs.email}
+        id={fieldId('Email')}
+        label={labels.Email}
+        error={message('Email')}
+        inputRef={refs.Email}
         type="email"
         name="email"
         autoComplete="email"
         inputMode="email"
       />
       <CheckboxField
-        id={fieldId('terms')}
+        id={fieldId('AgbAkzeptiert')}
         name="terms"
-        label={labels.terms}
-        error={messages.terms}
-        inputRef={refs.terms}
+        label={labels.AgbAkzeptiert}
+        error={message('AgbAkzeptiert')}
+        inputRef={refs.AgbAkzeptiert}
         hint={
           <>
             <RouteLink to="ParticipationTerms">{t('recipient.data.termsLink')}</RouteLink>
@@ -155,9 +160,7 @@ export function RecipientDataForm({ journey }: { journey: RecipientJourney }) {
           </>
         }
       />
-      <button type="submit" className={`button ${form.submit}`} aria-disabled={busy || undefined}>
-        {t(busy ? 'recipient.data.submitting' : 'recipient.data.submit')}
-      </button>
+      <SubmitButton label="recipient.data.submit" busyLabel="recipient.data.submitting" busy={busy} />
     </form>
   );
 }

@@ -10,3 +10,5 @@ export {
   type SubmitOutcome,
   useFormSubmit,
 } from './useFormSubmit.ts';
+export { type SchemaCheck, useSchemaCheck } from './useSchemaCheck.ts';
+export type { FormProblems } from './validateForm.ts';

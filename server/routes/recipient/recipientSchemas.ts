@@ -1,3 +1,5 @@
+import { recipientDataSchema } from '../../../schemas/forms/recipientData.ts';
+
 /**
  * Request and response schemas of the click and recipient calls (schemas/recipient.ts,
  * schemas/trackingCompletion.ts). Responses list every field: the serializer drops anything else.
@@ -95,8 +97,10 @@ export const createRecipientBodySchema = {
   required: ['Vorname', 'Nachname', 'Email', 'AgbAkzeptiert'],
   additionalProperties: false,
   properties: {
-    Vorname: nameField,
-    Nachname: nameField,
+    // The names as the form checks them (schemas/forms/recipientData.ts); the address and the terms are looser
+    // here because SPEC 5 answers them with their own codes (PSOF0302, PSOF0304) and accepts "yes".
+    Vorname: recipientDataSchema.properties.Vorname,
+    Nachname: recipientDataSchema.properties.Nachname,
     Email: { type: 'string', minLength: 1, maxLength: 254 },
     AgbAkzeptiert: {
       ...yesLike,
