@@ -1,8 +1,7 @@
-import { isEmailAddress } from './forms/fields.ts';
-
 /**
- * The contact form (Kontakt, SPEC 2 and 7): wire shapes and field rules, one check for the runtime form
- * and the server. Field names in SPEC's German style, like the other forms.
+ * The contact form (Kontakt, SPEC 2 and 7): wire shapes. Its field rules are the form's JSON Schema
+ * (schemas/forms/contact.ts), which the runtime form and the server's route both validate with. Field names
+ * in SPEC's German style, like the other forms.
  */
 export interface ContactRequest {
   Name: string;
@@ -18,26 +17,8 @@ export interface ContactCaptchaResponse {
   CaptchaErforderlich: boolean;
 }
 
-export const CONTACT_LIMITS = { Name: 100, Email: 254, Betreff: 150, Nachricht: 5000 } as const;
-
-export type ContactField = keyof typeof CONTACT_LIMITS;
-export const CONTACT_FIELDS = Object.keys(CONTACT_LIMITS) as ContactField[];
-
-export type ContactFieldProblem = 'required' | 'invalid' | 'tooLong';
-
-/** What is wrong with each field (only fields with a problem are listed), in form order. */
-export function contactFieldProblems(
-  values: Readonly<Record<ContactField, string>>,
-): Partial<Record<ContactField, ContactFieldProblem>> {
-  const problems: Partial<Record<ContactField, ContactFieldProblem>> = {};
-  for (const field of CONTACT_FIELDS) {
-    const value = values[field].trim();
-    if (value === '') problems[field] = 'required';
-    else if (value.length > CONTACT_LIMITS[field]) problems[field] = 'tooLong';
-    else if (field === 'Email' && !isEmailAddress(value)) problems[field] = 'invalid';
-  }
-  return problems;
-}
+/** How long each text of the contact form may be (the form's schema, schemas/forms/contact.ts). */
+export const CONTACT_LIMITS = { Name: 100, Betreff: 150, Nachricht: 5000 } as const;
 
 /** Contact messages hold personal data; they are deleted this many weeks after they arrived. */
 export const CONTACT_MESSAGE_RETENTION_WEEKS = 12;

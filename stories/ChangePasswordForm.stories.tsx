@@ -18,9 +18,13 @@ const session = (api: FakeApi) => ({ session: { user: ANNA, api } });
 
 async function change(canvasElement: HTMLElement, current = 'Empfehlen2026'): Promise<void> {
   const canvas = within(canvasElement);
-  if (current) await userEvent.type(canvas.getByLabelText('Aktuelles Passwort'), current);
-  await userEvent.type(canvas.getByLabelText('Neues Passwort'), 'Freundschaft7Werben');
-  await userEvent.type(canvas.getByLabelText('Passwort wiederholen'), 'Freundschaft7Werben');
+  // The form loads lazily; a required field's label ends with ' *' (aria-hidden).
+  const currentField = await canvas.findByLabelText(/^Aktuelles Passwort( \*)?$/, undefined, {
+    timeout: 10_000,
+  });
+  if (current) await userEvent.type(currentField, current);
+  await userEvent.type(canvas.getByLabelText(/^Neues Passwort( \*)?$/), 'Freundschaft7Werben');
+  await userEvent.type(canvas.getByLabelText(/^Passwort wiederholen( \*)?$/), 'Freundschaft7Werben');
   await userEvent.click(canvas.getByRole('button', { name: 'Passwort ändern' }));
 }
 
@@ -28,18 +32,20 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeVisible();
-    await expect(canvas.getByLabelText('Aktuelles Passwort')).toHaveAttribute(
+    await expect(
+      await canvas.findByLabelText(/^Aktuelles Passwort( \*)?$/, undefined, { timeout: 10_000 }),
+    ).toHaveAttribute('autocomplete', 'current-password');
+    await expect(canvas.getByLabelText(/^Neues Passwort( \*)?$/)).toHaveAttribute(
       'autocomplete',
-      'current-password',
+      'new-password',
     );
-    await expect(canvas.getByLabelText('Neues Passwort')).toHaveAttribute('autocomplete', 'new-password');
   },
 };
 
 export const CurrentPasswordMissing: Story = {
   play: async ({ canvasElement }) => {
     await change(canvasElement, '');
-    const current = within(canvasElement).getByLabelText('Aktuelles Passwort');
+    const current = within(canvasElement).getByLabelText(/^Aktuelles Passwort( \*)?$/);
     await expect(current).toHaveAccessibleDescription('Aktuelles Passwort ist ein Pflichtfeld');
     await expect(current).toHaveFocus();
   },
@@ -52,7 +58,7 @@ export const Success: Story = {
     await change(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Passwort erfolgreich geändert.');
-    await expect(canvas.getByLabelText('Neues Passwort')).toHaveValue('');
+    await expect(canvas.getByLabelText(/^Neues Passwort( \*)?$/)).toHaveValue('');
   },
 };
 
@@ -62,7 +68,7 @@ export const WrongCurrentPassword: Story = {
   }),
   play: async ({ canvasElement }) => {
     await change(canvasElement, 'Falsch2026');
-    const current = within(canvasElement).getByLabelText('Aktuelles Passwort');
+    const current = within(canvasElement).getByLabelText(/^Aktuelles Passwort( \*)?$/);
     await expect(current).toHaveAccessibleDescription('Das aktuelle Passwort ist nicht richtig.');
   },
 };

@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 async function enter(canvasElement: HTMLElement, code: string): Promise<void> {
   const canvas = within(canvasElement);
-  if (code) await userEvent.type(canvas.getByLabelText('Empfehlungscode'), code);
+  // The form loads lazily; a required field's label ends with ' *' (aria-hidden).
+  const field = await canvas.findByLabelText(/^Empfehlungscode( \*)?$/, undefined, { timeout: 10_000 });
+  if (code) await userEvent.type(field, code);
   await userEvent.click(canvas.getByRole('button', { name: 'Zur Empfehlung' }));
 }
 
@@ -27,7 +29,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Empfehlungscode eingeben' })).toBeVisible();
-    await expect(canvas.getByLabelText('Empfehlungscode')).toHaveAccessibleDescription(
+    await expect(
+      await canvas.findByLabelText(/^Empfehlungscode( \*)?$/, undefined, { timeout: 10_000 }),
+    ).toHaveAccessibleDescription(
       '8 Zeichen, zum Beispiel K7MX-4PQ2. Groß- und Kleinschreibung spielt keine Rolle.',
     );
   },
@@ -37,7 +41,7 @@ export const Default: Story = {
 export const Required: Story = {
   play: async ({ canvasElement }) => {
     await enter(canvasElement, '');
-    const field = within(canvasElement).getByLabelText('Empfehlungscode');
+    const field = within(canvasElement).getByLabelText(/^Empfehlungscode( \*)?$/);
     await expect(field).toHaveAccessibleDescription(
       expect.stringContaining('Empfehlungscode ist ein Pflichtfeld'),
     );
@@ -48,7 +52,7 @@ export const Required: Story = {
 export const Malformed: Story = {
   play: async ({ canvasElement }) => {
     await enter(canvasElement, 'AB1');
-    await expect(within(canvasElement).getByLabelText('Empfehlungscode')).toHaveAccessibleDescription(
+    await expect(within(canvasElement).getByLabelText(/^Empfehlungscode( \*)?$/)).toHaveAccessibleDescription(
       expect.stringContaining('Empfehlungscode ist nicht gültig'),
     );
   },
@@ -97,8 +101,10 @@ export const English: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Enter a recommendation code' }),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to the recommendation' }));
-    await expect(canvas.getByLabelText('Recommendation code')).toHaveAccessibleDescription(
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Go to the recommendation' }, { timeout: 10_000 }),
+    );
+    await expect(canvas.getByLabelText(/^Recommendation code( \*)?$/)).toHaveAccessibleDescription(
       expect.stringContaining('Recommendation code is a required field'),
     );
   },

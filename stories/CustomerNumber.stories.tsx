@@ -4,6 +4,9 @@ import { CustomerNumber } from '../blocks/CustomerNumber/index.ts';
 import { forgetRewardLink, REWARD_IDS } from './fixtures/storyPersonalArea.ts';
 import { ANNA, withStorySession } from './fixtures/storySession.tsx';
 
+// The form's lazy chunk (rjsf and the precompiled validators) starts loading with this file.
+void import('../runtime/forms/SchemaForm.tsx');
+
 const GET = 'GET /empfehler/GetResultFromKundennummer';
 
 const meta = {
@@ -33,7 +36,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Kundennummer' })).toBeVisible();
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Kundennummer' }), 'KD-123456');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Kundennummer' }, { timeout: 10_000 }),
+      'KD-123456',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Kundennummer speichern' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Ihre Kundennummer wurde gespeichert.');
   },
@@ -42,7 +48,10 @@ export const Default: Story = {
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Kundennummer' }), '<x>');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Kundennummer' }, { timeout: 10_000 }),
+      '<x>',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Kundennummer speichern' }));
     await expect(canvas.getByRole('textbox', { name: 'Kundennummer' })).toHaveAccessibleDescription(
       expect.stringContaining('Kundennummer ist nicht gültig'),

@@ -3,6 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ForgotPasswordForm } from '../blocks/ForgotPasswordForm/index.ts';
 import { withStorySession } from './fixtures/storySession.tsx';
 
+// The form's lazy chunk (rjsf and the precompiled validators) starts loading with this file.
+void import('../runtime/forms/SchemaForm.tsx');
+
 const EMAIL = 'anna.beispiel@netzplus.example';
 const RESET = `GET /account/resetPassword/${encodeURIComponent(EMAIL)}`;
 
@@ -16,9 +19,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The form renders once its lazy chunk is there; its label ends in the required marker ' *'. */
+const emailField = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByLabelText(/^E-Mail-Adresse/, undefined, { timeout: 10_000 });
+
 async function request(canvasElement: HTMLElement, email = EMAIL): Promise<void> {
   const canvas = within(canvasElement);
-  if (email) await userEvent.type(canvas.getByLabelText('E-Mail-Adresse'), email);
+  const field = await emailField(canvasElement);
+  if (email) await userEvent.type(field, email);
   await userEvent.click(canvas.getByRole('button', { name: 'Link anfordern' }));
 }
 
@@ -26,7 +34,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeVisible();
-    await expect(canvas.getByLabelText('E-Mail-Adresse')).toHaveAttribute('autocomplete', 'email');
+    await expect(await emailField(canvasElement)).toHaveAttribute('autocomplete', 'email');
     await expect(canvas.getByRole('link', { name: 'Zurück zur Anmeldung' })).toHaveAttribute(
       'href',
       '/de/login',
@@ -37,7 +45,7 @@ export const Default: Story = {
 export const Required: Story = {
   play: async ({ canvasElement }) => {
     await request(canvasElement, '');
-    const email = within(canvasElement).getByLabelText('E-Mail-Adresse');
+    const email = within(canvasElement).getByLabelText(/^E-Mail-Adresse/);
     await expect(email).toHaveAccessibleDescription('E-Mail-Adresse ist ein Pflichtfeld');
     await expect(email).toHaveFocus();
   },
@@ -71,6 +79,8 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Request link' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Request link' }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

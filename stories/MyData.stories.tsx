@@ -48,8 +48,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Meine Daten' })).toBeVisible();
-    await expect(canvas.getByLabelText('Anrede')).toHaveValue('Frau');
-    await expect(canvas.getByLabelText('Vorname')).toHaveValue('Anna');
+    // The form loads lazily; a required field's label ends with ' *' (aria-hidden).
+    await expect(await canvas.findByLabelText('Anrede', undefined, { timeout: 10_000 })).toHaveValue('Frau');
+    await expect(canvas.getByLabelText(/^Vorname( \*)?$/)).toHaveValue('Anna');
     await expect(canvas.getByText('anna.beispiel@netzplus.example')).toBeVisible();
     await expect(canvas.getByText('Sie erhalten keinen Newsletter.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Bankdaten verwalten' })).toHaveAttribute(
@@ -64,7 +65,7 @@ export const Default: Story = {
 export const SaveNames: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const vorname = canvas.getByLabelText('Vorname');
+    const vorname = await canvas.findByLabelText(/^Vorname( \*)?$/, undefined, { timeout: 10_000 });
     await userEvent.clear(vorname);
     await userEvent.type(vorname, 'Annemarie');
     await userEvent.click(canvas.getByRole('button', { name: 'Änderungen speichern' }));
@@ -76,12 +77,16 @@ export const SaveNames: Story = {
 export const InvalidNames: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.clear(canvas.getByLabelText('Vorname'));
-    await userEvent.clear(canvas.getByLabelText('Nachname'));
-    await userEvent.type(canvas.getByLabelText('Nachname'), '1234');
+    await userEvent.clear(await canvas.findByLabelText(/^Vorname( \*)?$/, undefined, { timeout: 10_000 }));
+    await userEvent.clear(canvas.getByLabelText(/^Nachname( \*)?$/));
+    await userEvent.type(canvas.getByLabelText(/^Nachname( \*)?$/), '1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Änderungen speichern' }));
-    await expect(canvas.getByLabelText('Vorname')).toHaveAccessibleDescription('Vorname ist ein Pflichtfeld');
-    await expect(canvas.getByLabelText('Nachname')).toHaveAccessibleDescription('Nachname ist nicht gültig');
+    await expect(canvas.getByLabelText(/^Vorname( \*)?$/)).toHaveAccessibleDescription(
+      'Vorname ist ein Pflichtfeld',
+    );
+    await expect(canvas.getByLabelText(/^Nachname( \*)?$/)).toHaveAccessibleDescription(
+      'Nachname ist nicht gültig',
+    );
   },
 };
 

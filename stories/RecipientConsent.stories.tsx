@@ -4,6 +4,10 @@ import { RecipientConsent } from '../blocks/RecipientConsent/index.ts';
 import { forgetRecipient, NR, storedRecipient } from './fixtures/storyRecipient.tsx';
 import { withStorySession } from './fixtures/storySession.tsx';
 
+// The form's lazy chunk (rjsf and the precompiled validators) starts loading with this file, so the plays
+// measure the form, not a cold download.
+void import('../runtime/forms/SchemaForm.tsx');
+
 const CONSENT = 'PUT /empfaenger/zustimmung';
 
 const meta = {
@@ -26,6 +30,10 @@ type Story = StoryObj<typeof meta>;
 
 const LABEL = 'Ich stimme den Teilnahme- und Datenschutzbedingungen zu.';
 
+/** The consent box, once the form's lazy chunk is there. */
+const consentBox = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('checkbox', { name: LABEL }, { timeout: 10_000 });
+
 /** The text agreed to, the box (AGBDatenschutzZustimmung) and links to the full terms. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -36,9 +44,10 @@ export const Default: Story = {
     await expect(
       canvas.getByText(/Ich bin damit einverstanden, dass Freunde werben meine Angaben/),
     ).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: LABEL })).toHaveAttribute(
+    // The form names its inputs after their ids, which end in the field's name.
+    await expect(await consentBox(canvasElement)).toHaveAttribute(
       'name',
-      'AGBDatenschutzZustimmung',
+      expect.stringMatching(/_AGBDatenschutzZustimmung$/),
     );
     await expect(canvas.getByRole('link', { name: 'Datenschutzhinweise lesen' })).toHaveAttribute(
       'href',
@@ -51,20 +60,19 @@ export const Default: Story = {
 export const ConsentMissing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const box = await consentBox(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Zustimmen und weiter' }));
-    await expect(canvas.getByRole('checkbox', { name: LABEL })).toHaveAccessibleDescription(
+    await expect(box).toHaveAccessibleDescription('Die Zustimmung ist erforderlich, um fortzufahren.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Die Zustimmung ist erforderlich, um fortzufahren.',
     );
-    await expect(
-      canvas.getByRole('link', { name: 'Die Zustimmung ist erforderlich, um fortzufahren.' }),
-    ).toBeVisible();
   },
 };
 
 export const Agreed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: LABEL }));
+    await userEvent.click(await consentBox(canvasElement));
     await userEvent.click(canvas.getByRole('button', { name: 'Zustimmen und weiter' }));
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
   },
@@ -80,7 +88,7 @@ export const TokenRejected: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: LABEL }));
+    await userEvent.click(await consentBox(canvasElement));
     await userEvent.click(canvas.getByRole('button', { name: 'Zustimmen und weiter' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Bitte öffnen Sie den Link aus Ihrer Empfehlung erneut.',
@@ -103,6 +111,7 @@ export const English: Story = {
   globals: { language: 'en', mandant: '_base' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Agree and continue' }, { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Agree and continue' }));
     await expect(
       canvas.getByRole('checkbox', { name: 'I agree to the participation terms and the privacy terms.' }),

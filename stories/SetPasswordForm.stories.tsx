@@ -22,9 +22,10 @@ const session = (api: FakeApi) => ({ session: { params: { token: TOKEN }, api } 
 
 async function choose(canvasElement: HTMLElement, password: string, confirm = password): Promise<void> {
   const canvas = within(canvasElement);
-  const field = await canvas.findByLabelText('Neues Passwort');
+  // The form loads lazily; a required field's label ends with ' *' (aria-hidden).
+  const field = await canvas.findByLabelText(/^Neues Passwort( \*)?$/, undefined, { timeout: 10_000 });
   if (password) await userEvent.type(field, password);
-  if (confirm) await userEvent.type(canvas.getByLabelText('Passwort wiederholen'), confirm);
+  if (confirm) await userEvent.type(canvas.getByLabelText(/^Passwort wiederholen( \*)?$/), confirm);
   await userEvent.click(canvas.getByRole('button', { name: 'Passwort speichern und anmelden' }));
 }
 
@@ -41,7 +42,7 @@ export const Reset: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' })).toBeVisible();
-    const field = await canvas.findByLabelText('Neues Passwort');
+    const field = await canvas.findByLabelText(/^Neues Passwort( \*)?$/, undefined, { timeout: 10_000 });
     await expect(field).toHaveAttribute('autocomplete', 'new-password');
     await expect(field).toHaveAccessibleDescription(/mindestens 8 Zeichen/);
     await expect(canvas.getByText('Ihr Konto: anna.beispiel@netzplus.example')).toBeVisible();
@@ -66,7 +67,7 @@ export const WeakPassword: Story = {
   parameters: session({ 'PUT /account/validateResetPassword': VALID }),
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'kurz');
-    const field = within(canvasElement).getByLabelText('Neues Passwort');
+    const field = within(canvasElement).getByLabelText(/^Neues Passwort( \*)?$/);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(/mindestens 8 Zeichen lang sein/);
     await expect(field).toHaveFocus();
@@ -77,7 +78,7 @@ export const CommonPassword: Story = {
   parameters: session({ 'PUT /account/validateResetPassword': VALID }),
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Passwort123');
-    await expect(within(canvasElement).getByLabelText('Neues Passwort')).toHaveAccessibleDescription(
+    await expect(within(canvasElement).getByLabelText(/^Neues Passwort( \*)?$/)).toHaveAccessibleDescription(
       /zu verbreitet und leicht zu erraten/,
     );
   },
@@ -87,9 +88,9 @@ export const Mismatch: Story = {
   parameters: session({ 'PUT /account/validateResetPassword': VALID }),
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Freundschaft7Werben', 'Freundschaft7werben');
-    await expect(within(canvasElement).getByLabelText('Passwort wiederholen')).toHaveAccessibleDescription(
-      'Die Passwörter stimmen nicht überein.',
-    );
+    await expect(
+      within(canvasElement).getByLabelText(/^Passwort wiederholen( \*)?$/),
+    ).toHaveAccessibleDescription('Die Passwörter stimmen nicht überein.');
   },
 };
 

@@ -1,22 +1,28 @@
-import { type FormEvent, useId, useRef, useState, useTransition } from 'react';
+import { type FormEvent, useId, useMemo, useRef, useState, useTransition } from 'react';
 import {
   FailureMessage,
+  type FieldWording,
   productImageUrl,
   RouteLink,
+  SubmitButton,
   useAgentSearch,
   useProductApiBase,
+  useSchemaCheck,
   useT,
 } from '../../runtime/index.ts';
 import { AGENT_PAGE_SIZE } from '../../schemas/constants.ts';
 import { type Agent, agentName } from '../../schemas/products.ts';
 import deck from '../shared/CardDeck.module.css';
+import { TextField } from '../shared/TextField.tsx';
 import styles from './AgentList.module.css';
 import type { AgentListProps } from './schema.ts';
 
 /**
- * The agent list (SPEC 7: Produkt/berater, page size 6): search by name, post code or city, page through
- * the result, and recommend an agent — the agent is the "product" of produktApi 'agent list'. New results
- * replace the old ones only when they have arrived (a transition), so the controls keep their focus.
+ * The agent list (SPEC 7: Produkt/berater, page size 6): search by name, post code or city (the form
+ * schemas/forms/agentSearch.ts), page through the result, and recommend an agent — the agent is the "product"
+ * of produktApi 'agent list'. It sits on the utility's home page, a first-paint route, so its search is
+ * checked with useSchemaCheck rather than rjsf (docs/adr/0016-one-form-mechanism.md). New results replace the
+ * old ones only when they have arrived (a transition), so the controls keep their focus.
  */
 export function AgentList({ headline = 'agents.headline', intro = 'agents.intro' }: AgentListProps) {
   const t = useT();
@@ -26,10 +32,15 @@ export function AgentList({ headline = 'agents.headline', intro = 'agents.intro'
   const [loading, startTransition] = useTransition();
   const { result, retry } = useAgentSearch(search.query, search.page, AGENT_PAGE_SIZE);
   const show = (next: { query: string; page: number }) => startTransition(() => setSearch(next));
+  const label = t('agents.search.label');
+  // An over-long search is the only problem it can have: SPEC 5's '{field} ist nicht gültig'.
+  const wording = useMemo<Record<string, FieldWording>>(() => ({ query: { label } }), [label]);
+  const { problems, check } = useSchemaCheck('agentSearch', wording);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    show({ query: (input.current?.value ?? '').trim(), page: 1 });
+    const query = (input.current?.value ?? '').trim();
+    if (await check({ query })) show({ query, page: 1 });
   }
 
   return (
@@ -38,22 +49,24 @@ export function AgentList({ headline = 'agents.headline', intro = 'agents.intro'
         <h2 id={`${id}-headline`}>{t(headline)}</h2>
         <p>{t(intro)}</p>
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to browsers before 2023 */}
-        <form role="search" aria-label={t('agents.search.name')} className={styles.search} onSubmit={submit}>
-          <label htmlFor={`${id}-query`}>{t('agents.search.label')}</label>
-          <div className={styles.searchRow}>
-            <input
-              ref={input}
-              id={`${id}-query`}
-              className={styles.input}
-              type="search"
-              name="query"
-              maxLength={100}
-              autoComplete="off"
-            />
-            <button type="submit" className={`button ${styles.submit}`}>
-              {t('agents.search.submit')}
-            </button>
-          </div>
+        <form
+          role="search"
+          aria-label={t('agents.search.name')}
+          className={styles.search}
+          onSubmit={submit}
+          noValidate
+        >
+          <TextField
+            id={`${id}-query`}
+            label={label}
+            error={problems.fields.query ?? null}
+            inputRef={input}
+            type="search"
+            name="query"
+            autoComplete="off"
+            required={false}
+          />
+          <SubmitButton label="agents.search.submit" busy={false} />
         </form>
         <div aria-busy={loading || undefined}>
           {result.ok ? (

@@ -1,28 +1,33 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { CustomValidator, UiSchema } from '@rjsf/utils';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import {
   errorKey,
+  failureCode,
+  failureMessage,
   preloadApi,
   RouteLink,
+  SchemaForm,
+  SubmitButton,
+  specErrorTransformer,
   useEmpfehler,
+  useFormSubmit,
   useMandant,
   useSession,
   useT,
 } from '../../runtime/index.ts';
+import type { BankDetailsForm } from '../../schemas/forms/bankDetails.ts';
+import { checkIban } from '../../schemas/iban.ts';
 import type { Bankdaten } from '../../schemas/personalArea.ts';
 import { checkName } from '../../schemas/personalArea.ts';
-import form from '../shared/AccountForm.module.css';
-import { failureCode, failureMessage } from '../shared/accountFormErrors.ts';
-import { ErrorSummary, type FormError } from '../shared/ErrorSummary.tsx';
 import panel from '../shared/Panel.module.css';
 import styles from '../shared/PersonalArea.module.css';
-import { TextField } from '../shared/TextField.tsx';
 import { useLoaded } from '../shared/useLoaded.ts';
-import { type BankDataProblems, NO_PROBLEMS, validateBankData } from '../shared/validateBankData.ts';
 import type { BankDetailsProps } from './schema.ts';
 
-type Field = keyof BankDataProblems;
-/** Answers that belong to a field rather than to the whole form. */
-const FIELD_CODES: Record<string, Field> = { PSOF0240: 'iban', PSOF0242: 'iban', PSOF0241: 'kontoinhaber' };
+/** The server's answers about one field are shown at it (SPEC 5: invalid or non-German IBAN, invalid holder). */
+const FIELD_FAILURES = {
+  fieldOfCode: { PSOF0240: 'IBAN', PSOF0242: 'IBAN', PSOF0241: 'Kontoinhaber' },
+} as const;
 
 /**
  * The recommender's bank data (SPEC 2, BankDetails / EmpfehlerBankdaten): the stored account with the IBAN
@@ -83,7 +88,8 @@ export function BankDetails({
           </>
         )}
         {stored.state === 'done' && (
-          <>
+          // The account and the form show together, once the form (loaded lazily) is there.
+          <Suspense fallback={<p aria-live="polite">{t('personalArea.loading')}</p>}>
             <StoredAccount
               account={stored.value}
               onDeleted={() => {
@@ -99,7 +105,7 @@ export function BankDetails({
                 reload();
               }}
             />
-          </>
+          </Suspense>
         )}
         {user && (
           <div className={panel.actions}>
@@ -115,28 +121,18 @@ function StoredAccount({ account, onDeleted }: { account: Bankdaten | null; onDe
   const t = useT();
   const id = useId();
   const empfehler = useEmpfehler();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const removal = useFormSubmit();
   if (account === null) return <p>{t('bankDetails.none')}</p>;
   async function remove() {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await empfehler.removeBankdaten();
-      onDeleted();
-    } catch (error) {
-      setFailure(failureMessage(t, error));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await removal.run(() => empfehler.removeBankdaten());
+    if (outcome?.ok) onDeleted();
   }
   return (
     <div className={styles.card}>
       <h2 id={`${id}-stored`}>{t('bankDetails.stored')}</h2>
-      {failure && (
+      {removal.failure && (
         <p className={panel.alert} role="alert">
-          {failure}
+          {removal.failure}
         </p>
       )}
       <dl className={styles.facts}>
@@ -150,7 +146,7 @@ function StoredAccount({ account, onDeleted }: { account: Bankdaten | null; onDe
           type="button"
           className={styles.dangerButton}
           onClick={remove}
-          aria-disabled={busy || undefined}
+          aria-disabled={removal.busy || undefined}
         >
           {t('bankDetails.delete')}
         </button>
@@ -165,97 +161,85 @@ interface BankFormProps {
   onSaved: () => void;
 }
 
+/** The form (schemas/forms/bankDetails.ts): required fields by the schema, IBAN and holder by the server's rules. */
 function BankForm({ hasAccount, germanOnly, onSaved }: BankFormProps) {
   const t = useT();
   const id = useId();
   const empfehler = useEmpfehler();
-  const ibanRef = useRef<HTMLInputElement>(null);
-  const holderRef = useRef<HTMLInputElement>(null);
-  const [problems, setProblems] = useState<BankDataProblems>(NO_PROBLEMS);
-  const [serverField, setServerField] = useState<{ field: Field; message: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const submit = useFormSubmit(FIELD_FAILURES);
+  const [formData, setFormData] = useState<BankDetailsForm>({});
 
   useEffect(() => {
     void preloadApi();
   }, []);
 
-  const labels = { iban: t('bankDetails.iban'), kontoinhaber: t('bankDetails.holder') };
-  const message = (field: Field): string | null => {
-    if (serverField?.field === field) return serverField.message;
-    const problem = problems[field];
-    if (problem === 'required') return t('form.required', { field: labels[field] });
-    if (problem === 'invalid') return t('form.invalid', { field: labels[field] });
-    if (problem === 'notGerman') return t(errorKey('PSOF0242'), { defaultValue: '' });
-    return null;
-  };
-  const summary: FormError[] = (['iban', 'kontoinhaber'] as const).flatMap((field) => {
-    const text = message(field);
-    return text ? [{ fieldId: `${id}-${field}`, message: text }] : [];
-  });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const values = {
-      iban: ibanRef.current?.value ?? '',
-      kontoinhaber: holderRef.current?.value.trim() ?? '',
-    };
-    const found = validateBankData(values, { germanOnly, checkHolder: checkName });
-    setProblems(found);
-    setServerField(null);
-    setFailure(null);
-    setAttempt((count) => count + 1);
-    if (found.iban || found.kontoinhaber) return;
-    setBusy(true);
-    try {
-      await empfehler.saveBankdaten({ IBAN: values.iban, Kontoinhaber: values.kontoinhaber });
-      if (ibanRef.current) ibanRef.current.value = '';
-      if (holderRef.current) holderRef.current.value = '';
-      onSaved();
-    } catch (error) {
-      const field = FIELD_CODES[failureCode(error)];
-      if (field) {
-        setServerField({ field, message: failureMessage(t, error) });
-        setAttempt((count) => count + 1);
-      } else {
-        setFailure(failureMessage(t, error));
+  const uiSchema = useMemo<UiSchema<BankDetailsForm>>(
+    () => ({
+      IBAN: {
+        'ui:title': t('bankDetails.iban'),
+        'ui:widget': 'textWithHint',
+        'ui:autocomplete': 'off',
+        'ui:options': { hint: t(germanOnly ? 'bankDetails.ibanHintGerman' : 'bankDetails.ibanHint') },
+      },
+      Kontoinhaber: { 'ui:title': t('bankDetails.holder'), 'ui:autocomplete': 'name' },
+    }),
+    [t, germanOnly],
+  );
+  const transformErrors = useMemo(
+    () =>
+      specErrorTransformer<BankDetailsForm>(t, {
+        IBAN: { label: t('bankDetails.iban') },
+        Kontoinhaber: { label: t('bankDetails.holder') },
+      }),
+    [t],
+  );
+  // What the schema cannot state: the IBAN's checksum and country (schemas/iban.ts), the holder a name.
+  const customValidate = useMemo<CustomValidator<BankDetailsForm>>(
+    () => (data, errors, _uiSchema, errorSchema) => {
+      const iban = data?.IBAN ?? '';
+      if (iban !== '' && !errorSchema?.IBAN?.__errors?.length) {
+        const invalid = t('form.invalid', { field: t('bankDetails.iban') });
+        const problem = checkIban(iban, { germanOnly });
+        if (problem === 'invalid') errors.IBAN?.addError(invalid);
+        if (problem === 'notGerman')
+          errors.IBAN?.addError(t(errorKey('PSOF0242'), { defaultValue: invalid }));
       }
-    } finally {
-      setBusy(false);
-    }
+      const holder = data?.Kontoinhaber ?? '';
+      if (holder !== '' && !errorSchema?.Kontoinhaber?.__errors?.length && checkName(holder) !== null) {
+        errors.Kontoinhaber?.addError(t('form.invalid', { field: t('bankDetails.holder') }));
+      }
+      return errors;
+    },
+    [germanOnly, t],
+  );
+
+  async function save(values: BankDetailsForm) {
+    const outcome = await submit.run(() =>
+      empfehler.saveBankdaten({ IBAN: values.IBAN ?? '', Kontoinhaber: (values.Kontoinhaber ?? '').trim() }),
+    );
+    if (!outcome?.ok) return;
+    setFormData({});
+    onSaved();
   }
 
   return (
-    <form className={form.form} noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <>
       <h2 id={`${id}-title`}>{t(hasAccount ? 'bankDetails.change' : 'bankDetails.enter')}</h2>
-      <ErrorSummary title={t('form.errorSummary')} errors={summary} attempt={attempt} />
-      {failure && (
-        <p className={panel.alert} role="alert">
-          {failure}
-        </p>
-      )}
-      <TextField
-        id={`${id}-iban`}
-        label={labels.iban}
-        hint={t(germanOnly ? 'bankDetails.ibanHintGerman' : 'bankDetails.ibanHint')}
-        error={message('iban')}
-        inputRef={ibanRef}
-        name="iban"
-        autoComplete="off"
-      />
-      <TextField
-        id={`${id}-kontoinhaber`}
-        label={labels.kontoinhaber}
-        error={message('kontoinhaber')}
-        inputRef={holderRef}
-        name="kontoinhaber"
-        autoComplete="name"
-      />
-      <button type="submit" className={`button ${form.submit}`} aria-disabled={busy || undefined}>
-        {t(busy ? 'bankDetails.saving' : 'bankDetails.save')}
-      </button>
-    </form>
+      <SchemaForm<BankDetailsForm>
+        form="bankDetails"
+        idPrefix={`${id}-form`}
+        labelledBy={`${id}-title`}
+        uiSchema={uiSchema}
+        formData={formData}
+        transformErrors={transformErrors}
+        customValidate={customValidate}
+        failure={submit.failure}
+        fieldFailures={submit.fieldFailures}
+        onChange={setFormData}
+        onSubmit={save}
+      >
+        <SubmitButton label="bankDetails.save" busyLabel="bankDetails.saving" busy={submit.busy} />
+      </SchemaForm>
+    </>
   );
 }

@@ -1,34 +1,44 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { CustomValidator, FormValidation, UiSchema } from '@rjsf/utils';
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   errorKey,
   preloadApi,
   RouteLink,
+  SchemaForm,
+  SubmitButton,
+  specErrorTransformer,
   useAccountLifecycle,
+  useFormSubmit,
   useSession,
   useT,
 } from '../../runtime/index.ts';
 import type { ErrorCode } from '../../schemas/errors.ts';
+import type { ChangePasswordData } from '../../schemas/forms/changePassword.ts';
 import form from '../shared/AccountForm.module.css';
-import { failureCode, failureMessage } from '../shared/accountFormErrors.ts';
 import panel from '../shared/Panel.module.css';
-import { PasswordFields } from '../shared/PasswordFields.tsx';
 import {
-  checkPasswordFields,
-  NO_PASSWORD_ERRORS,
-  type PasswordFieldErrors,
-  serverPasswordErrors,
+  newPasswordFieldOf,
+  problemAt,
+  type ServerProblem,
+  validateNewPassword,
 } from '../shared/passwordFieldErrors.ts';
-import { TextField } from '../shared/TextField.tsx';
 import { usePasswordRules } from '../shared/usePasswordRules.ts';
 import type { ChangePasswordFormProps } from './schema.ts';
 
 /** Failures that are ours, not the user's: SPEC 8's "Fehler: Passwort konnte nicht geändert werden …". */
 const TECHNICAL: readonly ErrorCode[] = ['PSOF0001', 'PSOF0002', 'PSOF0003', 'PSOF0223'];
 
+/** The field a refusal of the server belongs under (a wrong current password, a rule), or null. */
+function fieldOfCode(code: ErrorCode): keyof ChangePasswordData | null {
+  return code === 'PSOF0224' ? 'OldPassword' : newPasswordFieldOf(code);
+}
+
 /**
  * Change password (SPEC 2 ChangePassword, login required): current password, new password and its
- * confirmation (PUT /account/resetPasswordWithoutToken). Success says SPEC's 'Passwort erfolgreich
- * geändert.'; the server ends every other session and this one continues with the token it answers.
+ * confirmation (PUT /account/resetPasswordWithoutToken), the `changePassword` schema
+ * (schemas/forms/changePassword.ts) whose data is the request body. Success says SPEC's 'Passwort
+ * erfolgreich geändert.'; the server ends every other session and this one continues with the token it
+ * answers.
  */
 export function ChangePasswordForm({
   headline = 'changePassword.headline',
@@ -38,16 +48,12 @@ export function ChangePasswordForm({
   const { user } = useSession();
   const { changePassword } = useAccountLifecycle();
   const rules = usePasswordRules();
+  const { busy, failure, run } = useFormSubmit();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const currentRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
+  const idPrefix = `${id}-form`;
   const successRef = useRef<HTMLParagraphElement>(null);
-  const [currentError, setCurrentError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<PasswordFieldErrors>(NO_PASSWORD_ERRORS);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [formData, setFormData] = useState<ChangePasswordData>({});
+  const [problem, setProblem] = useState<ServerProblem<keyof ChangePasswordData> | null>(null);
   const [changed, setChanged] = useState(false);
 
   useEffect(() => {
@@ -58,52 +64,75 @@ export function ChangePasswordForm({
     if (changed) successRef.current?.focus();
   }, [changed]);
 
-  const labels = {
-    current: t('password.current'),
-    password: t('password.new'),
-    confirm: t('password.confirm'),
-  };
+  // A refusal the server words at a field takes the focus there, as the form's own errors do.
+  useEffect(() => {
+    if (problem) document.getElementById(`${idPrefix}_${problem.field}`)?.focus();
+  }, [problem, idPrefix]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const current = currentRef.current?.value ?? '';
-    const values = { password: passwordRef.current?.value ?? '', confirm: confirmRef.current?.value ?? '' };
-    const missingCurrent = current === '' ? t('form.required', { field: labels.current }) : null;
-    const found = checkPasswordFields(t, values, rules, labels);
-    setCurrentError(missingCurrent);
-    setErrors(found);
-    setFailure(null);
+  const labels = useMemo(
+    () => ({ current: t('password.current'), password: t('password.new'), confirm: t('password.confirm') }),
+    [t],
+  );
+  const uiSchema = useMemo<UiSchema<ChangePasswordData>>(
+    () => ({
+      OldPassword: {
+        'ui:title': labels.current,
+        'ui:widget': 'passwordRules',
+        'ui:autocomplete': 'current-password',
+        'ui:options': { problem: problemAt(problem, 'OldPassword', formData) },
+      },
+      Password: {
+        'ui:title': labels.password,
+        'ui:widget': 'passwordRules',
+        'ui:autocomplete': 'new-password',
+        'ui:options': { rules, problem: problemAt(problem, 'Password', formData) },
+      },
+      PasswordConfirm: {
+        'ui:title': labels.confirm,
+        'ui:widget': 'passwordRules',
+        'ui:autocomplete': 'new-password',
+        'ui:options': { problem: problemAt(problem, 'PasswordConfirm', formData) },
+      },
+    }),
+    [labels, rules, problem, formData],
+  );
+  const transformErrors = useMemo(
+    () =>
+      specErrorTransformer<ChangePasswordData>(t, {
+        OldPassword: { label: labels.current },
+        Password: { label: labels.password },
+        PasswordConfirm: { label: labels.confirm },
+      }),
+    [t, labels],
+  );
+  const customValidate = useMemo<CustomValidator<ChangePasswordData>>(
+    () => (data, errors, _uiSchema, errorSchema) => {
+      validateNewPassword(t, rules, data, errors, errorSchema);
+      return errors as FormValidation<ChangePasswordData>;
+    },
+    [t, rules],
+  );
+
+  async function submit(values: ChangePasswordData) {
+    setProblem(null);
     setChanged(false);
-    if (missingCurrent) return currentRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
-    if (found.confirm) return confirmRef.current?.focus();
-    setBusy(true);
-    try {
-      await changePassword({
-        OldPassword: current,
-        Password: values.password,
-        PasswordConfirm: values.confirm,
-      });
-      formRef.current?.reset();
+    const outcome = await run(
+      () =>
+        changePassword({
+          OldPassword: values.OldPassword ?? '',
+          Password: values.Password ?? '',
+          PasswordConfirm: values.PasswordConfirm ?? '',
+        }),
+      (code) => (fieldOfCode(code) ? null : TECHNICAL.includes(code) ? t(errorKey('PSOF0223')) : undefined),
+    );
+    if (!outcome) return;
+    if (outcome.ok) {
+      setFormData({});
       setChanged(true);
-    } catch (error) {
-      const code = failureCode(error);
-      if (code === 'PSOF0224') {
-        setCurrentError(t(errorKey(code)));
-        currentRef.current?.focus();
-      } else {
-        const fieldErrors = serverPasswordErrors(t, error);
-        if (fieldErrors) {
-          setErrors(fieldErrors);
-          (fieldErrors.password ? passwordRef : confirmRef).current?.focus();
-        } else {
-          setFailure(TECHNICAL.includes(code) ? t(errorKey('PSOF0223')) : failureMessage(t, error));
-        }
-      }
-    } finally {
-      setBusy(false);
+      return;
     }
+    const field = fieldOfCode(outcome.code);
+    if (field) setProblem({ field, message: t(errorKey(outcome.code)), value: values[field] });
   }
 
   return (
@@ -116,43 +145,32 @@ export function ChangePasswordForm({
             {t('changePassword.success')} {t('changePassword.otherSessions')}
           </p>
         )}
-        <form
-          ref={formRef}
-          className={form.form}
-          noValidate
-          onSubmit={submit}
-          aria-labelledby={`${id}-headline`}
-        >
-          {failure && (
-            <p className={panel.alert} role="alert">
-              {failure}
-            </p>
-          )}
-          {user && (
-            <input type="email" name="username" autoComplete="username" value={user.Email} readOnly hidden />
-          )}
-          <TextField
-            id={`${id}-current`}
-            label={labels.current}
-            error={currentError}
-            inputRef={currentRef}
-            type="password"
-            name="current-password"
-            autoComplete="current-password"
-          />
-          <PasswordFields
-            id={id}
-            label={labels.password}
-            confirmLabel={labels.confirm}
-            rules={rules}
-            errors={errors}
-            passwordRef={passwordRef}
-            confirmRef={confirmRef}
-          />
-          <button type="submit" className={`button ${form.submit}`} aria-disabled={busy || undefined}>
-            {t(busy ? 'changePassword.submitting' : 'changePassword.submit')}
-          </button>
-        </form>
+        <Suspense fallback={null}>
+          <SchemaForm<ChangePasswordData>
+            form="changePassword"
+            idPrefix={idPrefix}
+            labelledBy={`${id}-headline`}
+            uiSchema={uiSchema}
+            formData={formData}
+            transformErrors={transformErrors}
+            customValidate={customValidate}
+            failure={failure}
+            onChange={setFormData}
+            onSubmit={submit}
+          >
+            {user && (
+              <input
+                type="email"
+                name="username"
+                autoComplete="username"
+                value={user.Email}
+                readOnly
+                hidden
+              />
+            )}
+            <SubmitButton label="changePassword.submit" busyLabel="changePassword.submitting" busy={busy} />
+          </SchemaForm>
+        </Suspense>
         <div className={panel.actions}>
           <RouteLink to="Dashboard">{t('changePassword.toDashboard')}</RouteLink>
         </div>

@@ -1,73 +1,83 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { CustomValidator, UiSchema } from '@rjsf/utils';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import {
-  errorKey,
   fetchRecommendationByCode,
   preloadApi,
+  SchemaForm,
+  SubmitButton,
+  specErrorTransformer,
+  useFormSubmit,
   useNavigateToRoute,
   useT,
 } from '../../runtime/index.ts';
+import type { CodeEntryData } from '../../schemas/forms/codeEntry.ts';
 import { HEX_QUERY_PARAM } from '../../schemas/recipient.ts';
 import { isOfflineCode, normaliseOfflineCode } from '../../schemas/recommendationLinks.ts';
-import form from '../shared/AccountForm.module.css';
-import { failureCode, failureMessage } from '../shared/accountFormErrors.ts';
 import panel from '../shared/Panel.module.css';
-import { TextField } from '../shared/TextField.tsx';
 import type { CodeEntryProps } from './schema.ts';
 
 /**
- * The /code page (SPEC 2: "entered code leads to the recommendation"): GET
- * /empfehlung/empfehlungscode/{code}, then on to the recipient data page with channel `code`. An expired
- * recommendation leads to its page; an unknown code is told at the field.
+ * The /code page (SPEC 2: "entered code leads to the recommendation"): the `codeEntry` form
+ * (schemas/forms/codeEntry.ts), then GET /empfehlung/empfehlungscode/{code} and on to the recipient data page
+ * with channel `code`. An expired recommendation leads to its page; an unknown code (PSOF0331) and every
+ * other refusal are the form's alert.
  */
 export function CodeEntry({ headline = 'codeEntry.headline', intro = 'codeEntry.intro' }: CodeEntryProps) {
   const t = useT();
   const navigateTo = useNavigateToRoute();
   const id = useId();
-  const codeRef = useRef<HTMLInputElement>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useFormSubmit();
+  const [formData, setFormData] = useState<CodeEntryData>({});
 
   useEffect(() => {
     void preloadApi();
   }, []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const label = t('codeEntry.label');
-    const code = normaliseOfflineCode(codeRef.current?.value ?? '');
-    setFailure(null);
-    if (code === '') {
-      setFieldError(t('form.required', { field: label }));
-      return codeRef.current?.focus();
-    }
-    if (!isOfflineCode(code)) {
-      setFieldError(t('form.invalid', { field: label }));
-      return codeRef.current?.focus();
-    }
-    setFieldError(null);
-    setBusy(true);
-    try {
-      const found = await fetchRecommendationByCode(code);
-      const search = new URLSearchParams({ channel: 'code', [HEX_QUERY_PARAM]: found.Hex }).toString();
+  const label = t('codeEntry.label');
+  const uiSchema = useMemo<UiSchema<CodeEntryData>>(
+    () => ({
+      code: {
+        'ui:title': label,
+        'ui:widget': 'textWithHint',
+        'ui:autocomplete': 'off',
+        'ui:options': { hint: t('codeEntry.hint') },
+      },
+    }),
+    [t, label],
+  );
+  const transformErrors = useMemo(
+    () => specErrorTransformer<CodeEntryData>(t, { code: { label } }),
+    [t, label],
+  );
+  // SPEC 5 '{field} ist nicht gültig' for what cannot be a code, with the same rule as the server.
+  const customValidate = useMemo<CustomValidator<CodeEntryData>>(
+    () => (data, errors, _uiSchema, errorSchema) => {
+      const alreadyWrong = (errorSchema?.code?.__errors?.length ?? 0) > 0;
+      if (!alreadyWrong && !isOfflineCode(normaliseOfflineCode(data?.code ?? ''))) {
+        errors.code?.addError(t('form.invalid', { field: label }));
+      }
+      return errors;
+    },
+    [t, label],
+  );
+
+  async function submit(values: CodeEntryData) {
+    const outcome = await run(
+      () => fetchRecommendationByCode(normaliseOfflineCode(values.code ?? '')),
+      (code) => (code === 'PSOF0309' ? null : undefined),
+    );
+    if (!outcome) return;
+    if (outcome.ok) {
+      const search = new URLSearchParams({
+        channel: 'code',
+        [HEX_QUERY_PARAM]: outcome.value.Hex,
+      }).toString();
       navigateTo('RecipientData', {
-        params: { empfehlungsnummer: found.Empfehlungsnummer },
+        params: { empfehlungsnummer: outcome.value.Empfehlungsnummer },
         search: `?${search}`,
       });
-    } catch (error) {
-      const code = failureCode(error);
-      if (code === 'PSOF0309') {
-        navigateTo('ExpiredRecommendation', { replace: true });
-        return;
-      }
-      if (code === 'PSOF0331') {
-        setFieldError(t(errorKey(code)));
-        codeRef.current?.focus();
-      } else {
-        setFailure(failureMessage(t, error));
-      }
-      setBusy(false);
+    } else if (outcome.code === 'PSOF0309') {
+      navigateTo('ExpiredRecommendation', { replace: true });
     }
   }
 
@@ -76,25 +86,22 @@ export function CodeEntry({ headline = 'codeEntry.headline', intro = 'codeEntry.
       <div className="container">
         <h1 id={`${id}-headline`}>{t(headline)}</h1>
         <p>{t(intro)}</p>
-        <form className={form.form} noValidate onSubmit={submit} aria-labelledby={`${id}-headline`}>
-          {failure && (
-            <p className={panel.alert} role="alert">
-              {failure}
-            </p>
-          )}
-          <TextField
-            id={`${id}-code`}
-            label={t('codeEntry.label')}
-            hint={t('codeEntry.hint')}
-            error={fieldError}
-            inputRef={codeRef}
-            name="code"
-            autoComplete="off"
-          />
-          <button type="submit" className={`button ${form.submit}`} aria-disabled={busy || undefined}>
-            {t(busy ? 'codeEntry.submitting' : 'codeEntry.submit')}
-          </button>
-        </form>
+        <Suspense fallback={null}>
+          <SchemaForm<CodeEntryData>
+            form="codeEntry"
+            idPrefix={`${id}-form`}
+            labelledBy={`${id}-headline`}
+            uiSchema={uiSchema}
+            formData={formData}
+            transformErrors={transformErrors}
+            customValidate={customValidate}
+            failure={failure}
+            onChange={setFormData}
+            onSubmit={submit}
+          >
+            <SubmitButton label="codeEntry.submit" busyLabel="codeEntry.submitting" busy={busy} />
+          </SchemaForm>
+        </Suspense>
       </div>
     </section>
   );

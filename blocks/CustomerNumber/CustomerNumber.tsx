@@ -1,18 +1,28 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { RouteLink, useEmpfehler, useLocation, useSession, useT } from '../../runtime/index.ts';
-import { checkKundennummer } from '../../schemas/personalArea.ts';
-import form from '../shared/AccountForm.module.css';
-import { failureCode, failureMessage } from '../shared/accountFormErrors.ts';
-import { ErrorSummary } from '../shared/ErrorSummary.tsx';
+import type { UiSchema } from '@rjsf/utils';
+import { Suspense, useId, useMemo, useState } from 'react';
+import {
+  failureCode,
+  failureMessage,
+  RouteLink,
+  SchemaForm,
+  SubmitButton,
+  specErrorTransformer,
+  useEmpfehler,
+  useFormSubmit,
+  useLocation,
+  useSession,
+  useT,
+} from '../../runtime/index.ts';
+import type { CustomerNumberData } from '../../schemas/forms/customerNumber.ts';
 import panel from '../shared/Panel.module.css';
 import styles from '../shared/PersonalArea.module.css';
-import { TextField } from '../shared/TextField.tsx';
 import { useLoaded } from '../shared/useLoaded.ts';
 import type { CustomerNumberProps } from './schema.ts';
 
 /**
  * The customer number a reward is credited to (SPEC 2, CustomerNumber / KundenNummer; SPEC 6: these calls
- * carry the reward link's token). A logged-in recommender names the reward with `?praemierung=`.
+ * carry the reward link's token), on SchemaForm with schemas/forms/customerNumber.ts. A logged-in
+ * recommender names the reward with `?praemierung=`.
  */
 export function CustomerNumber({
   headline = 'customerNumber.headline',
@@ -28,50 +38,46 @@ export function CustomerNumber({
     () => empfehler.loadKundennummer(praemierung),
     [praemierung, user !== null, empfehler.rewardToken],
   );
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<'required' | 'invalid' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const submit = useFormSubmit();
+  const [formData, setFormData] = useState<CustomerNumberData>({});
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
 
   const label = t('customerNumber.label');
-  const fieldError =
-    problem === 'required'
-      ? t('form.required', { field: label })
-      : problem === 'invalid'
-        ? t('form.invalid', { field: label })
-        : null;
+  const uiSchema = useMemo<UiSchema<CustomerNumberData>>(
+    () => ({
+      Kundennummer: {
+        'ui:title': label,
+        'ui:widget': 'textWithHint',
+        'ui:autocomplete': 'off',
+        'ui:options': { hint: t('customerNumber.hint') },
+      },
+    }),
+    [t, label],
+  );
+  const transformErrors = useMemo(
+    () => specErrorTransformer<CustomerNumberData>(t, { Kundennummer: { label } }),
+    [t, label],
+  );
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const value = inputRef.current?.value.trim() ?? '';
-    const found = checkKundennummer(value);
-    setProblem(found);
-    setFailure(null);
+  async function save(data: CustomerNumberData) {
     setSaved(false);
-    setAttempt((count) => count + 1);
-    if (found) return;
-    setBusy(true);
-    try {
-      await empfehler.saveKundennummer(value, praemierung);
-      setSaved(true);
-      if (inputRef.current) inputRef.current.value = '';
-      reload();
-    } catch (error) {
-      if (failureCode(error) === 'PSOF0248') setProblem('invalid');
-      else setFailure(failureMessage(t, error));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await submit.run(
+      () => empfehler.saveKundennummer(data.Kundennummer?.trim() ?? '', praemierung),
+      // PSOF0248: the server's word that this is no customer number, worded like the form's own check.
+      (code) => (code === 'PSOF0248' ? t('form.invalid', { field: label }) : undefined),
+    );
+    if (!outcome?.ok) return;
+    setSaved(true);
+    setFormData({});
+    reload();
   }
 
+  const headingId = `${id}-headline`;
   const noAccess = current.state === 'failed' && failureCode(current.error) === 'PSOF0310';
   return (
-    <section className={panel.panel} aria-labelledby={`${id}-headline`}>
+    <section className={panel.panel} aria-labelledby={headingId}>
       <div className="container">
-        <h1 id={`${id}-headline`}>{t(headline)}</h1>
+        <h1 id={headingId}>{t(headline)}</h1>
         <p>{t(intro)}</p>
         {current.state === 'loading' && <p aria-live="polite">{t('personalArea.loading')}</p>}
         {current.state === 'failed' && (
@@ -100,30 +106,21 @@ export function CustomerNumber({
                 {t('customerNumber.saved')}
               </p>
             )}
-            <form className={form.form} noValidate onSubmit={submit} aria-labelledby={`${id}-headline`}>
-              <ErrorSummary
-                title={t('form.errorSummary')}
-                errors={fieldError ? [{ fieldId: `${id}-nr`, message: fieldError }] : []}
-                attempt={attempt}
-              />
-              {failure && (
-                <p className={panel.alert} role="alert">
-                  {failure}
-                </p>
-              )}
-              <TextField
-                id={`${id}-nr`}
-                label={label}
-                hint={t('customerNumber.hint')}
-                error={fieldError}
-                inputRef={inputRef}
-                name="kundennummer"
-                autoComplete="off"
-              />
-              <button type="submit" className={`button ${form.submit}`} aria-disabled={busy || undefined}>
-                {t('customerNumber.save')}
-              </button>
-            </form>
+            <Suspense fallback={null}>
+              <SchemaForm<CustomerNumberData>
+                form="customerNumber"
+                idPrefix={`${id}-customer-number`}
+                labelledBy={headingId}
+                uiSchema={uiSchema}
+                formData={formData}
+                transformErrors={transformErrors}
+                failure={submit.failure}
+                onChange={setFormData}
+                onSubmit={save}
+              >
+                <SubmitButton label="customerNumber.save" busy={submit.busy} />
+              </SchemaForm>
+            </Suspense>
           </>
         )}
       </div>

@@ -1,12 +1,18 @@
 import { useId } from 'react';
-import { formatDate, formatMoney, RouteLink, useEmpfehler, useT } from '../../runtime/index.ts';
+import {
+  failureMessage,
+  formatDate,
+  formatMoney,
+  RouteLink,
+  useEmpfehler,
+  useT,
+} from '../../runtime/index.ts';
 import {
   type EmpfehlungEintrag,
   RECOMMENDATION_STEPS,
   recommendationSteps,
 } from '../../schemas/personalArea.ts';
 import { isChoosable } from '../../schemas/praemien.ts';
-import { failureMessage } from '../shared/accountFormErrors.ts';
 import panel from '../shared/Panel.module.css';
 import styles from '../shared/PersonalArea.module.css';
 import { useLoaded } from '../shared/useLoaded.ts';

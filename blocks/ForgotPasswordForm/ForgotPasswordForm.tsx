@@ -1,20 +1,24 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { preloadApi, RouteLink, useAccountLifecycle, useT } from '../../runtime/index.ts';
-import form from '../shared/AccountForm.module.css';
+import type { UiSchema } from '@rjsf/utils';
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
-  emailProblem,
-  type FieldProblem,
-  failureMessage,
-  fieldMessage,
-} from '../shared/accountFormErrors.ts';
+  preloadApi,
+  RouteLink,
+  SchemaForm,
+  SubmitButton,
+  specErrorTransformer,
+  useAccountLifecycle,
+  useFormSubmit,
+  useT,
+} from '../../runtime/index.ts';
+import type { ForgotPasswordData } from '../../schemas/forms/forgotPassword.ts';
 import panel from '../shared/Panel.module.css';
-import { TextField } from '../shared/TextField.tsx';
 import type { ForgotPasswordFormProps } from './schema.ts';
 
 /**
  * Forgot password (SPEC 2 ForgotPassword, SPEC 7 GET /account/resetPassword/{id}): asks for the e-mail
- * and says a mail is on its way. Whether the address is registered is told in that mail only — the page
- * says the same for every address, so it cannot be used to test whose address has an account.
+ * (SchemaForm, schemas/forms/forgotPassword.ts) and says a mail is on its way. Whether the address is
+ * registered is told in that mail only — the page says the same for every address, so it cannot be used to
+ * test whose address has an account.
  */
 export function ForgotPasswordForm({
   headline = 'forgotPassword.headline',
@@ -23,11 +27,9 @@ export function ForgotPasswordForm({
   const t = useT();
   const { requestPasswordReset } = useAccountLifecycle();
   const id = useId();
-  const emailRef = useRef<HTMLInputElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
-  const [problem, setProblem] = useState<FieldProblem>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submit = useFormSubmit();
+  const [formData, setFormData] = useState<ForgotPasswordData>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   useEffect(() => {
@@ -38,29 +40,30 @@ export function ForgotPasswordForm({
     if (sentTo) sentRef.current?.focus();
   }, [sentTo]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const email = emailRef.current?.value.trim() ?? '';
-    const found = emailProblem(email);
-    setProblem(found);
-    setFailure(null);
-    if (found) return emailRef.current?.focus();
-    setBusy(true);
-    try {
-      setSentTo((await requestPasswordReset(email)).Email);
-    } catch (error) {
-      setFailure(failureMessage(t, error));
-    } finally {
-      setBusy(false);
-    }
+  const uiSchema = useMemo<UiSchema<ForgotPasswordData>>(
+    () => ({
+      Email: { 'ui:title': t('forgotPassword.email'), 'ui:widget': 'email', 'ui:autocomplete': 'email' },
+    }),
+    [t],
+  );
+  const transformErrors = useMemo(
+    () =>
+      specErrorTransformer<ForgotPasswordData>(t, {
+        Email: { label: t('forgotPassword.email'), kind: 'email' },
+      }),
+    [t],
+  );
+
+  async function send(data: ForgotPasswordData) {
+    const outcome = await submit.run(() => requestPasswordReset(data.Email ?? ''));
+    if (outcome?.ok) setSentTo(outcome.value.Email);
   }
 
-  const label = t('forgotPassword.email');
+  const headingId = `${id}-headline`;
   return (
-    <section className={panel.panel} aria-labelledby={`${id}-headline`}>
+    <section className={panel.panel} aria-labelledby={headingId}>
       <div className="container">
-        <h1 id={`${id}-headline`}>{t(headline)}</h1>
+        <h1 id={headingId}>{t(headline)}</h1>
         {sentTo ? (
           <>
             <p ref={sentRef} tabIndex={-1}>
@@ -75,26 +78,25 @@ export function ForgotPasswordForm({
         ) : (
           <>
             <p>{t(intro)}</p>
-            <form className={form.form} noValidate onSubmit={submit} aria-labelledby={`${id}-headline`}>
-              {failure && (
-                <p className={panel.alert} role="alert">
-                  {failure}
-                </p>
-              )}
-              <TextField
-                id={`${id}-email`}
-                label={label}
-                error={fieldMessage(t, problem, label)}
-                inputRef={emailRef}
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-              />
-              <button type="submit" className={`button ${form.submit}`} aria-disabled={busy || undefined}>
-                {t(busy ? 'forgotPassword.submitting' : 'forgotPassword.submit')}
-              </button>
-            </form>
+            <Suspense fallback={null}>
+              <SchemaForm<ForgotPasswordData>
+                form="forgotPassword"
+                idPrefix={`${id}-forgot`}
+                labelledBy={headingId}
+                uiSchema={uiSchema}
+                formData={formData}
+                transformErrors={transformErrors}
+                failure={submit.failure}
+                onChange={setFormData}
+                onSubmit={send}
+              >
+                <SubmitButton
+                  label="forgotPassword.submit"
+                  busyLabel="forgotPassword.submitting"
+                  busy={submit.busy}
+                />
+              </SchemaForm>
+            </Suspense>
             <div className={panel.actions}>
               <RouteLink to="Login">{t('forgotPassword.toLogin')}</RouteLink>
               <RouteLink to="Registration">{t('forgotPassword.toRegistration')}</RouteLink>

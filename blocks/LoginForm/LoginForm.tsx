@@ -1,10 +1,13 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { UiSchema } from '@rjsf/utils';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import {
-  ApiRequestError,
   afterLoginTarget,
-  errorKey,
   preloadApi,
   RouteLink,
+  SchemaForm,
+  SubmitButton,
+  specErrorTransformer,
+  useFormSubmit,
   useLocation,
   useNavigateToRoute,
   useRouteHref,
@@ -12,18 +15,16 @@ import {
   useSession,
   useT,
 } from '../../runtime/index.ts';
-import form from '../shared/AccountForm.module.css';
+import type { LoginData } from '../../schemas/forms/login.ts';
 import styles from './LoginForm.module.css';
 import type { LoginFormProps } from './schema.ts';
-import { type LoginFieldErrors, validateLogin } from './validateLogin.ts';
-
-const NO_ERRORS: LoginFieldErrors = { email: null, password: null };
 
 /**
- * E-mail and password login (SPEC 2, Login). Field errors sit under their field and are tied to it with
- * aria-describedby; the server's answer (wrong password, blocked account, too many attempts, offline) is
- * announced as an alert. After login it goes back to the page in the redirect query, else the personal
- * area, in the language stored with the account.
+ * E-mail and password login (SPEC 2, Login) on the one form mechanism (SchemaForm, schemas/forms/login.ts —
+ * the same schema the login route validates). Field errors sit under their field; the server's answer
+ * (wrong password, blocked account, too many attempts, offline) is announced as an alert. After login it
+ * goes back to the page in the redirect query, else the personal area, in the language stored with the
+ * account.
  */
 export function LoginForm({ headline = 'login.headline', intro = 'login.intro' }: LoginFormProps) {
   const t = useT();
@@ -33,57 +34,50 @@ export function LoginForm({ headline = 'login.headline', intro = 'login.intro' }
   const { search } = useLocation();
   const forgotPasswordHref = useRouteHref('ForgotPassword');
   const id = useId();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>(NO_ERRORS);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submit = useFormSubmit();
+  const [formData, setFormData] = useState<LoginData>({});
   const [loggedIn, setLoggedIn] = useState(false);
 
   useEffect(() => {
     void preloadApi();
   }, []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const email = emailRef.current?.value ?? '';
-    const password = passwordRef.current?.value ?? '';
-    const errors = validateLogin(email, password);
-    setFieldErrors(errors);
-    setFailure(null);
-    if (errors.email) return emailRef.current?.focus();
-    if (errors.password) return passwordRef.current?.focus();
-    setBusy(true);
-    try {
+  const uiSchema = useMemo<UiSchema<LoginData>>(
+    () => ({
+      Email: { 'ui:title': t('login.email'), 'ui:widget': 'email', 'ui:autocomplete': 'email' },
+      Password: {
+        'ui:title': t('login.password'),
+        'ui:widget': 'password',
+        'ui:autocomplete': 'current-password',
+      },
+    }),
+    [t],
+  );
+  const transformErrors = useMemo(
+    () =>
+      specErrorTransformer<LoginData>(t, {
+        Email: { label: t('login.email'), kind: 'email' },
+        Password: { label: t('login.password') },
+      }),
+    [t],
+  );
+
+  async function send(data: LoginData) {
+    const outcome = await submit.run(async () => {
       await preloadApi();
-      const account = await login({ Email: email.trim(), Password: password });
-      setLoggedIn(true);
-      const target = afterLoginTarget(search, table, 'Dashboard');
-      navigateTo(target.name, { params: target.params, replace: true, locale: account.Language });
-    } catch (error) {
-      const code = error instanceof ApiRequestError ? error.code : 'PSOF0001';
-      const fallback = error instanceof ApiRequestError ? error.message : '';
-      setFailure(t(errorKey(code), { defaultValue: fallback }));
-      setBusy(false);
-    }
+      return login({ Email: data.Email ?? '', Password: data.Password ?? '' });
+    });
+    if (!outcome?.ok) return;
+    setLoggedIn(true);
+    const target = afterLoginTarget(search, table, 'Dashboard');
+    navigateTo(target.name, { params: target.params, replace: true, locale: outcome.value.Language });
   }
 
-  const fieldError = (field: keyof LoginFieldErrors, label: string): string | null => {
-    const problem = fieldErrors[field];
-    if (problem === 'required') return t('form.required', { field: label });
-    if (problem === 'invalid') return t(errorKey('PSOF0302'));
-    return null;
-  };
-  const emailLabel = t('login.email');
-  const passwordLabel = t('login.password');
-  const emailError = fieldError('email', emailLabel);
-  const passwordError = fieldError('password', passwordLabel);
-
+  const headingId = `${id}-headline`;
   return (
-    <section className={styles.login} aria-labelledby={`${id}-headline`}>
+    <section className={styles.login} aria-labelledby={headingId}>
       <div className="container">
-        <h1 id={`${id}-headline`}>{t(headline)}</h1>
+        <h1 id={headingId}>{t(headline)}</h1>
         {user && !loggedIn ? (
           <>
             <p>{t('login.alreadyLoggedIn', { vorname: user.Vorname, nachname: user.Nachname })}</p>
@@ -97,59 +91,26 @@ export function LoginForm({ headline = 'login.headline', intro = 'login.intro' }
         ) : (
           <>
             <p>{t(intro)}</p>
-            <form className={form.form} noValidate onSubmit={submit} aria-labelledby={`${id}-headline`}>
-              {failure && (
-                <p className={styles.alert} role="alert">
-                  {failure}
-                </p>
-              )}
-              <div className={form.field}>
-                <label className={form.label} htmlFor={`${id}-email`}>
-                  {emailLabel}
-                </label>
-                <input
-                  ref={emailRef}
-                  id={`${id}-email`}
-                  className={form.input}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  required
-                  aria-invalid={emailError ? 'true' : undefined}
-                  aria-describedby={emailError ? `${id}-email-error` : undefined}
+            <Suspense fallback={null}>
+              <SchemaForm<LoginData>
+                form="login"
+                idPrefix={`${id}-login`}
+                labelledBy={headingId}
+                uiSchema={uiSchema}
+                formData={formData}
+                transformErrors={transformErrors}
+                failure={submit.failure}
+                onChange={setFormData}
+                onSubmit={send}
+              >
+                {/* Logged in: busy until the next page is there. */}
+                <SubmitButton
+                  label="login.submit"
+                  busyLabel="login.submitting"
+                  busy={submit.busy || loggedIn}
                 />
-                {emailError && (
-                  <p id={`${id}-email-error`} className={form.fieldError}>
-                    {emailError}
-                  </p>
-                )}
-              </div>
-              <div className={form.field}>
-                <label className={form.label} htmlFor={`${id}-password`}>
-                  {passwordLabel}
-                </label>
-                <input
-                  ref={passwordRef}
-                  id={`${id}-password`}
-                  className={form.input}
-                  type="password"
-                  name="password"
-                  autoComplete="current-password"
-                  required
-                  aria-invalid={passwordError ? 'true' : undefined}
-                  aria-describedby={passwordError ? `${id}-password-error` : undefined}
-                />
-                {passwordError && (
-                  <p id={`${id}-password-error`} className={form.fieldError}>
-                    {passwordError}
-                  </p>
-                )}
-              </div>
-              <button type="submit" className={`button ${form.submit}`} aria-disabled={busy || undefined}>
-                {t(busy ? 'login.submitting' : 'login.submit')}
-              </button>
-            </form>
+              </SchemaForm>
+            </Suspense>
             {forgotPasswordHref && (
               <div className={styles.links}>
                 <RouteLink to="ForgotPassword">{t('login.forgotPassword')}</RouteLink>

@@ -1,6 +1,12 @@
 import { useId, useRef, useState } from 'react';
-import { trapTab, useEmpfehler, useModalDialog, useNavigateToRoute, useT } from '../../runtime/index.ts';
-import { failureMessage } from '../shared/accountFormErrors.ts';
+import {
+  failureMessage,
+  trapTab,
+  useEmpfehler,
+  useModalDialog,
+  useNavigateToRoute,
+  useT,
+} from '../../runtime/index.ts';
 import panel from '../shared/Panel.module.css';
 import styles from '../shared/PersonalArea.module.css';
 

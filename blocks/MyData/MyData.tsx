@@ -1,6 +1,13 @@
 import { useId, useState } from 'react';
-import { RouteLink, useEmpfehler, useMandant, useRouteHref, useSession, useT } from '../../runtime/index.ts';
-import { failureMessage } from '../shared/accountFormErrors.ts';
+import {
+  failureMessage,
+  RouteLink,
+  useEmpfehler,
+  useMandant,
+  useRouteHref,
+  useSession,
+  useT,
+} from '../../runtime/index.ts';
 import panel from '../shared/Panel.module.css';
 import styles from '../shared/PersonalArea.module.css';
 import { DeleteAccount } from './DeleteAccount.tsx';

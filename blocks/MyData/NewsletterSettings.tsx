@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
-import { formatDateTime, type SessionUser, useEmpfehler, useMandant, useT } from '../../runtime/index.ts';
+import {
+  failureMessage,
+  formatDateTime,
+  type SessionUser,
+  useEmpfehler,
+  useMandant,
+  useT,
+} from '../../runtime/index.ts';
 import { newsletterState } from '../../schemas/newsletter.ts';
-import { failureMessage } from '../shared/accountFormErrors.ts';
 import panel from '../shared/Panel.module.css';
 import styles from '../shared/PersonalArea.module.css';
 

@@ -1,11 +1,10 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { useEmpfehler, useT } from '../../runtime/index.ts';
+import { failureMessage, useEmpfehler, useT } from '../../runtime/index.ts';
 import {
   type BenachrichtigungEinstellung,
   OPTIONAL_NOTIFICATIONS,
   type OptionalNotification,
 } from '../../schemas/personalArea.ts';
-import { failureMessage } from '../shared/accountFormErrors.ts';
 import panel from '../shared/Panel.module.css';
 import styles from '../shared/PersonalArea.module.css';
 import checks from '../shared/RecipientForm.module.css';

@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
-import { RouteLink, useEmpfehler, useLocation, useSession, useT } from '../../runtime/index.ts';
+import {
+  failureMessage,
+  RouteLink,
+  useEmpfehler,
+  useLocation,
+  useSession,
+  useT,
+} from '../../runtime/index.ts';
 import { NEWSLETTER_TOKEN_PARAM } from '../../schemas/newsletter.ts';
-import { failureMessage } from '../shared/accountFormErrors.ts';
 import panel from '../shared/Panel.module.css';
 import styles from '../shared/PersonalArea.module.css';
 import type { NewsletterConfirmProps } from './schema.ts';

@@ -1,36 +1,32 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { CustomValidator, UiSchema } from '@rjsf/utils';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import {
   errorKey,
   postRecipientBankData,
   preloadApi,
   RouteLink,
+  SchemaForm,
+  SubmitButton,
+  specErrorTransformer,
+  useFormSubmit,
   useMandant,
   useNavigateToRoute,
   useRecipientJourney,
   useT,
 } from '../../runtime/index.ts';
-import form from '../shared/AccountForm.module.css';
-import { failureCode, failureMessage } from '../shared/accountFormErrors.ts';
-import { ErrorSummary, type FormError } from '../shared/ErrorSummary.tsx';
+import type { RecipientBankDetailsForm } from '../../schemas/forms/recipientBankDetails.ts';
+import { checkIban } from '../../schemas/iban.ts';
 import panel from '../shared/Panel.module.css';
-import { TextField } from '../shared/TextField.tsx';
-import {
-  type BankDataProblems,
-  NO_PROBLEMS,
-  requiredHolder,
-  validateBankData,
-} from '../shared/validateBankData.ts';
 import type { RecipientBankDetailsProps } from './schema.ts';
 
-type Field = keyof BankDataProblems;
-
-/** Server answers that belong to the IBAN field. */
-const IBAN_CODES = ['PSOF0332', 'PSOF0333'];
+/** The server's answers about the IBAN (invalid; not German while ModuleIBANNurDE is on) are shown at it. */
+const FIELD_FAILURES = { fieldOfCode: { PSOF0332: 'IBAN', PSOF0333: 'IBAN' } } as const;
 
 /**
  * The recipient's bank data (SPEC 2, BankDetailsRecipient: IBAN and account holder) → POST
- * /empfaenger/bankdaten, where the mandant stores bank data (ModuleStoringBankdata). The IBAN is checked
- * here already with the rules the server applies (schemas/iban.ts), German only under ModuleIBANNurDE.
+ * /empfaenger/bankdaten, where the mandant stores bank data (ModuleStoringBankdata). The form's schema is the
+ * route's (schemas/forms/recipientBankDetails.ts); the IBAN is checked here already with the rules the server
+ * applies (schemas/iban.ts), German only under ModuleIBANNurDE.
  */
 export function RecipientBankDetails({
   headline = 'recipient.bank.headline',
@@ -41,68 +37,66 @@ export function RecipientBankDetails({
   const navigateTo = useNavigateToRoute();
   const journey = useRecipientJourney();
   const id = useId();
-  const ibanRef = useRef<HTMLInputElement>(null);
-  const holderRef = useRef<HTMLInputElement>(null);
+  const submit = useFormSubmit(FIELD_FAILURES);
   const [stored] = useState(() => journey.stored());
   const [lost, setLost] = useState(stored === null);
-  const [problems, setProblems] = useState<BankDataProblems>(NO_PROBLEMS);
-  const [ibanServerError, setIbanServerError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const [formData, setFormData] = useState<RecipientBankDetailsForm>({});
+  const germanOnly = mandant.ModuleIBANNurDE;
 
   useEffect(() => {
     void preloadApi();
   }, []);
 
-  const labels = { iban: t('recipient.bank.iban'), kontoinhaber: t('recipient.bank.holder') };
-  const message = (field: Field): string | null => {
-    const problem = problems[field];
-    if (problem === 'required') return t('form.required', { field: labels[field] });
-    if (problem === 'invalid') return t('form.invalid', { field: labels[field] });
-    if (problem === 'notGerman') return t(errorKey('PSOF0333'), { defaultValue: '' });
-    return null;
-  };
-  const messages = { iban: ibanServerError ?? message('iban'), kontoinhaber: message('kontoinhaber') };
-  const summary: FormError[] = (['iban', 'kontoinhaber'] as const).flatMap((field) => {
-    const text = messages[field];
-    return text ? [{ fieldId: `${id}-${field}`, message: text }] : [];
-  });
+  const uiSchema = useMemo<UiSchema<RecipientBankDetailsForm>>(
+    () => ({
+      IBAN: {
+        'ui:title': t('recipient.bank.iban'),
+        'ui:widget': 'textWithHint',
+        'ui:autocomplete': 'off',
+        'ui:options': { hint: t(germanOnly ? 'recipient.bank.ibanHintGerman' : 'recipient.bank.ibanHint') },
+      },
+      Kontoinhaber: { 'ui:title': t('recipient.bank.holder'), 'ui:autocomplete': 'name' },
+    }),
+    [t, germanOnly],
+  );
+  const transformErrors = useMemo(
+    () =>
+      specErrorTransformer<RecipientBankDetailsForm>(t, {
+        IBAN: { label: t('recipient.bank.iban') },
+        Kontoinhaber: { label: t('recipient.bank.holder') },
+      }),
+    [t],
+  );
+  // What the schema cannot state: the IBAN's checksum and country (schemas/iban.ts).
+  const customValidate = useMemo<CustomValidator<RecipientBankDetailsForm>>(
+    () => (data, errors, _uiSchema, errorSchema) => {
+      const iban = data?.IBAN ?? '';
+      if (iban !== '' && !errorSchema?.IBAN?.__errors?.length) {
+        const invalid = t('form.invalid', { field: t('recipient.bank.iban') });
+        const problem = checkIban(iban, { germanOnly });
+        if (problem === 'invalid') errors.IBAN?.addError(invalid);
+        if (problem === 'notGerman')
+          errors.IBAN?.addError(t(errorKey('PSOF0333'), { defaultValue: invalid }));
+      }
+      return errors;
+    },
+    [germanOnly, t],
+  );
   const params = { empfehlungsnummer: journey.empfehlungsnummer };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !stored) return;
-    const values = {
-      iban: ibanRef.current?.value ?? '',
-      kontoinhaber: holderRef.current?.value.trim() ?? '',
-    };
-    const found = validateBankData(values, {
-      germanOnly: mandant.ModuleIBANNurDE,
-      checkHolder: requiredHolder,
-    });
-    setProblems(found);
-    setIbanServerError(null);
-    setFailure(null);
-    setAttempt((count) => count + 1);
-    if (found.iban || found.kontoinhaber) return;
-    setBusy(true);
-    try {
-      await postRecipientBankData(stored.token, { IBAN: values.iban, Kontoinhaber: values.kontoinhaber });
+  async function save(values: RecipientBankDetailsForm) {
+    if (!stored) return;
+    const outcome = await submit.run(() =>
+      postRecipientBankData(stored.token, {
+        IBAN: values.IBAN ?? '',
+        Kontoinhaber: (values.Kontoinhaber ?? '').trim(),
+      }),
+    );
+    if (outcome?.ok) {
       navigateTo('RecipientConfirmation', { params });
-    } catch (error) {
-      setBusy(false);
-      const code = failureCode(error);
-      if (code === 'PSOF0334') {
-        journey.forget();
-        setLost(true);
-      }
-      if (IBAN_CODES.includes(code)) {
-        setIbanServerError(failureMessage(t, error));
-        setAttempt((count) => count + 1);
-      } else {
-        setFailure(failureMessage(t, error));
-      }
+    } else if (outcome?.code === 'PSOF0334') {
+      journey.forget();
+      setLost(true);
     }
   }
 
@@ -128,41 +122,32 @@ export function RecipientBankDetails({
         <h1 id={`${id}-headline`}>{t(headline)}</h1>
         {lost ? (
           <p className={panel.alert} role="alert">
-            {failure ?? t(errorKey('PSOF0334'), { defaultValue: '' })}
+            {submit.failure ?? t(errorKey('PSOF0334'), { defaultValue: '' })}
           </p>
         ) : (
           <>
             <p>{t(intro)}</p>
-            <form className={form.form} noValidate onSubmit={submit} aria-labelledby={`${id}-headline`}>
-              <ErrorSummary title={t('form.errorSummary')} errors={summary} attempt={attempt} />
-              {failure && (
-                <p className={panel.alert} role="alert">
-                  {failure}
-                </p>
-              )}
-              <TextField
-                id={`${id}-iban`}
-                label={labels.iban}
-                hint={t(
-                  mandant.ModuleIBANNurDE ? 'recipient.bank.ibanHintGerman' : 'recipient.bank.ibanHint',
-                )}
-                error={messages.iban}
-                inputRef={ibanRef}
-                name="iban"
-                autoComplete="off"
-              />
-              <TextField
-                id={`${id}-kontoinhaber`}
-                label={labels.kontoinhaber}
-                error={messages.kontoinhaber}
-                inputRef={holderRef}
-                name="name"
-                autoComplete="name"
-              />
-              <button type="submit" className={`button ${form.submit}`} aria-disabled={busy || undefined}>
-                {t(busy ? 'recipient.bank.submitting' : 'recipient.bank.submit')}
-              </button>
-            </form>
+            <Suspense fallback={<p aria-live="polite">{t('personalArea.loading')}</p>}>
+              <SchemaForm<RecipientBankDetailsForm>
+                form="recipientBankDetails"
+                idPrefix={`${id}-form`}
+                labelledBy={`${id}-headline`}
+                uiSchema={uiSchema}
+                formData={formData}
+                transformErrors={transformErrors}
+                customValidate={customValidate}
+                failure={submit.failure}
+                fieldFailures={submit.fieldFailures}
+                onChange={setFormData}
+                onSubmit={save}
+              >
+                <SubmitButton
+                  label="recipient.bank.submit"
+                  busyLabel="recipient.bank.submitting"
+                  busy={submit.busy}
+                />
+              </SchemaForm>
+            </Suspense>
           </>
         )}
       </div>

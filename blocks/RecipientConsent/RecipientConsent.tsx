@@ -1,18 +1,20 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { ErrorTransformer, UiSchema } from '@rjsf/utils';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import {
   errorKey,
   preloadApi,
   putRecipientConsent,
   RouteLink,
+  SchemaForm,
+  SubmitButton,
+  specErrorTransformer,
+  useFormSubmit,
   useMandant,
   useNavigateToRoute,
   useRecipientJourney,
   useT,
 } from '../../runtime/index.ts';
-import form from '../shared/AccountForm.module.css';
-import { failureCode, failureMessage } from '../shared/accountFormErrors.ts';
-import { CheckboxField } from '../shared/CheckboxField.tsx';
-import { ErrorSummary } from '../shared/ErrorSummary.tsx';
+import type { RecipientConsentForm } from '../../schemas/forms/recipientConsent.ts';
 import panel from '../shared/Panel.module.css';
 import styles from './RecipientConsent.module.css';
 import type { RecipientConsentProps } from './schema.ts';
@@ -32,13 +34,10 @@ export function RecipientConsent({
   const navigateTo = useNavigateToRoute();
   const journey = useRecipientJourney();
   const id = useId();
-  const boxRef = useRef<HTMLInputElement>(null);
+  const submit = useFormSubmit();
   const [stored] = useState(() => journey.stored());
-  const [missing, setMissing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [lost, setLost] = useState(stored === null);
+  const [formData, setFormData] = useState<RecipientConsentForm>({});
 
   useEffect(() => {
     void preloadApi();
@@ -46,28 +45,28 @@ export function RecipientConsent({
 
   const text = t(consentText, { mandant: mandant.name });
   const label = t('recipient.consent.label');
-  const boxError = missing ? t('form.consentRequired') : null;
+  const uiSchema = useMemo<UiSchema<RecipientConsentForm>>(
+    () => ({ AGBDatenschutzZustimmung: { 'ui:title': label } }),
+    [label],
+  );
+  // SPEC 5's consent messages; on this page the box itself says why it must be ticked.
+  const transformErrors = useMemo<ErrorTransformer<RecipientConsentForm>>(() => {
+    const worded = specErrorTransformer<RecipientConsentForm>(t, {
+      AGBDatenschutzZustimmung: { label, kind: 'consent' },
+    });
+    return (errors, uiSchema) =>
+      worded(errors, uiSchema).map((error) => ({ ...error, message: t('form.consentRequired') }));
+  }, [t, label]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !stored) return;
-    const agreed = boxRef.current?.checked ?? false;
-    setMissing(!agreed);
-    setFailure(null);
-    setAttempt((count) => count + 1);
-    if (!agreed) return;
-    setBusy(true);
-    try {
-      await putRecipientConsent(stored.token, `${text}\n\n${label}`);
+  async function agree() {
+    if (!stored) return;
+    const outcome = await submit.run(() => putRecipientConsent(stored.token, `${text}\n\n${label}`));
+    if (outcome?.ok) {
       const next = mandant.ModuleStoringBankdata ? 'BankDetailsRecipient' : 'RecipientConfirmation';
       navigateTo(next, { params: { empfehlungsnummer: journey.empfehlungsnummer } });
-    } catch (error) {
-      setBusy(false);
-      if (failureCode(error) === 'PSOF0334') {
-        journey.forget();
-        setLost(true);
-      }
-      setFailure(failureMessage(t, error));
+    } else if (outcome?.code === 'PSOF0334') {
+      journey.forget();
+      setLost(true);
     }
   }
 
@@ -77,7 +76,7 @@ export function RecipientConsent({
         <h1 id={`${id}-headline`}>{t(headline)}</h1>
         {lost ? (
           <p className={panel.alert} role="alert">
-            {failure ?? t(errorKey('PSOF0334'), { defaultValue: '' })}
+            {submit.failure ?? t(errorKey('PSOF0334'), { defaultValue: '' })}
           </p>
         ) : (
           <>
@@ -90,28 +89,27 @@ export function RecipientConsent({
                 <RouteLink to="Privacy">{t('recipient.data.privacyLink')}</RouteLink>
               </p>
             </div>
-            <form className={form.form} noValidate onSubmit={submit} aria-labelledby={`${id}-headline`}>
-              <ErrorSummary
-                title={t('form.errorSummary')}
-                errors={boxError ? [{ fieldId: `${id}-consent`, message: boxError }] : []}
-                attempt={attempt}
-              />
-              {failure && (
-                <p className={panel.alert} role="alert">
-                  {failure}
-                </p>
-              )}
-              <CheckboxField
-                id={`${id}-consent`}
-                name="AGBDatenschutzZustimmung"
-                label={label}
-                error={boxError}
-                inputRef={boxRef}
-              />
-              <button type="submit" className={`button ${form.submit}`} aria-disabled={busy || undefined}>
-                {t(busy ? 'recipient.consent.submitting' : 'recipient.consent.submit')}
-              </button>
-            </form>
+            <Suspense fallback={<p aria-live="polite">{t('personalArea.loading')}</p>}>
+              <div className={styles.form}>
+                <SchemaForm<RecipientConsentForm>
+                  form="recipientConsent"
+                  idPrefix={`${id}-form`}
+                  labelledBy={`${id}-headline`}
+                  uiSchema={uiSchema}
+                  formData={formData}
+                  transformErrors={transformErrors}
+                  failure={submit.failure}
+                  onChange={setFormData}
+                  onSubmit={agree}
+                >
+                  <SubmitButton
+                    label="recipient.consent.submit"
+                    busyLabel="recipient.consent.submitting"
+                    busy={submit.busy}
+                  />
+                </SchemaForm>
+              </div>
+            </Suspense>
           </>
         )}
       </div>

@@ -1,29 +1,25 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { preloadApi, RouteLink, useAccountLifecycle, useT } from '../../runtime/index.ts';
-import form from '../shared/AccountForm.module.css';
+import type { UiSchema } from '@rjsf/utils';
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
-  emailProblem,
-  type FieldProblem,
-  failureMessage,
-  fieldMessage,
-  requiredProblem,
-} from '../shared/accountFormErrors.ts';
+  preloadApi,
+  RouteLink,
+  SchemaForm,
+  SubmitButton,
+  specErrorTransformer,
+  useAccountLifecycle,
+  useFormSubmit,
+  useT,
+} from '../../runtime/index.ts';
+import type { RegistrationData } from '../../schemas/forms/registration.ts';
+import form from '../shared/AccountForm.module.css';
 import panel from '../shared/Panel.module.css';
-import { TextField } from '../shared/TextField.tsx';
 import type { RegistrationFormProps } from './schema.ts';
 
-interface Problems {
-  vorname: FieldProblem;
-  nachname: FieldProblem;
-  email: FieldProblem;
-}
-
-const NO_PROBLEMS: Problems = { vorname: null, nachname: null, email: null };
-
 /**
- * Registration (SPEC 2 and 7: POST /account/createEmpfehler with Vorname, Nachname, Email). Afterwards the
- * form gives way to "check your mailbox" with a button to send the welcome mail again. The answer is the
- * same for a new and a registered address — the mail tells which (docs/adr/0009-mail-outbox.md).
+ * Registration (SPEC 2 and 7: POST /account/createEmpfehler with Vorname, Nachname, Email), on SchemaForm
+ * with schemas/forms/registration.ts — the route's body schema. Afterwards the form gives way to "check your
+ * mailbox" with a button to send the welcome mail again. The answer is the same for a new and a registered
+ * address — the mail tells which (docs/adr/0009-mail-outbox.md).
  */
 export function RegistrationForm({
   headline = 'registration.headline',
@@ -32,13 +28,9 @@ export function RegistrationForm({
   const t = useT();
   const { register, resendWelcomeMail } = useAccountLifecycle();
   const id = useId();
-  const vornameRef = useRef<HTMLInputElement>(null);
-  const nachnameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
-  const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submit = useFormSubmit();
+  const [formData, setFormData] = useState<RegistrationData>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
 
@@ -50,71 +42,57 @@ export function RegistrationForm({
     if (sentTo) sentRef.current?.focus();
   }, [sentTo]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const values = {
-      Vorname: vornameRef.current?.value.trim() ?? '',
-      Nachname: nachnameRef.current?.value.trim() ?? '',
-      Email: emailRef.current?.value.trim() ?? '',
-    };
-    const found: Problems = {
-      vorname: requiredProblem(values.Vorname),
-      nachname: requiredProblem(values.Nachname),
-      email: emailProblem(values.Email),
-    };
-    setProblems(found);
-    setFailure(null);
-    if (found.vorname) return vornameRef.current?.focus();
-    if (found.nachname) return nachnameRef.current?.focus();
-    if (found.email) return emailRef.current?.focus();
-    setBusy(true);
-    try {
-      const answer = await register(values);
-      setSentTo(answer.Email);
-    } catch (error) {
-      setFailure(failureMessage(t, error));
-    } finally {
-      setBusy(false);
-    }
+  const uiSchema = useMemo<UiSchema<RegistrationData>>(
+    () => ({
+      Vorname: { 'ui:title': t('registration.vorname'), 'ui:autocomplete': 'given-name' },
+      Nachname: { 'ui:title': t('registration.nachname'), 'ui:autocomplete': 'family-name' },
+      Email: { 'ui:title': t('registration.email'), 'ui:widget': 'email', 'ui:autocomplete': 'email' },
+    }),
+    [t],
+  );
+  const transformErrors = useMemo(
+    () =>
+      specErrorTransformer<RegistrationData>(t, {
+        Vorname: { label: t('registration.vorname') },
+        Nachname: { label: t('registration.nachname') },
+        Email: { label: t('registration.email'), kind: 'email' },
+      }),
+    [t],
+  );
+
+  async function send(data: RegistrationData) {
+    const outcome = await submit.run(() =>
+      register({
+        Vorname: data.Vorname?.trim() ?? '',
+        Nachname: data.Nachname?.trim() ?? '',
+        Email: data.Email?.trim() ?? '',
+      }),
+    );
+    if (outcome?.ok) setSentTo(outcome.value.Email);
   }
 
   async function resend() {
-    if (busy || !sentTo) return;
-    setBusy(true);
-    setFailure(null);
+    if (!sentTo) return;
     setResent(false);
-    try {
-      await resendWelcomeMail(sentTo);
-      setResent(true);
-    } catch (error) {
-      setFailure(failureMessage(t, error));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await submit.run(() => resendWelcomeMail(sentTo));
+    if (outcome?.ok) setResent(true);
   }
 
-  const labels = {
-    vorname: t('registration.vorname'),
-    nachname: t('registration.nachname'),
-    email: t('registration.email'),
-  };
-  const alert = failure && (
-    <p className={panel.alert} role="alert">
-      {failure}
-    </p>
-  );
-
+  const headingId = `${id}-headline`;
   return (
-    <section className={panel.panel} aria-labelledby={`${id}-headline`}>
+    <section className={panel.panel} aria-labelledby={headingId}>
       <div className="container">
-        <h1 id={`${id}-headline`}>{t(headline)}</h1>
+        <h1 id={headingId}>{t(headline)}</h1>
         {sentTo ? (
           <>
             <p ref={sentRef} tabIndex={-1}>
               {t('registration.sent', { email: sentTo })}
             </p>
-            {alert}
+            {submit.failure && (
+              <p className={panel.alert} role="alert">
+                {submit.failure}
+              </p>
+            )}
             {resent && (
               <p className={form.success} role="status">
                 {t('registration.resent', { email: sentTo })}
@@ -125,9 +103,9 @@ export function RegistrationForm({
                 type="button"
                 className={`button ${panel.action}`}
                 onClick={resend}
-                aria-disabled={busy || undefined}
+                aria-disabled={submit.busy || undefined}
               >
-                {t(busy ? 'registration.resending' : 'registration.resend')}
+                {t(submit.busy ? 'registration.resending' : 'registration.resend')}
               </button>
               <RouteLink to="Login">{t('registration.toLogin')}</RouteLink>
             </div>
@@ -135,38 +113,25 @@ export function RegistrationForm({
         ) : (
           <>
             <p>{t(intro)}</p>
-            <form className={form.form} noValidate onSubmit={submit} aria-labelledby={`${id}-headline`}>
-              {alert}
-              <TextField
-                id={`${id}-vorname`}
-                label={labels.vorname}
-                error={fieldMessage(t, problems.vorname, labels.vorname)}
-                inputRef={vornameRef}
-                name="given-name"
-                autoComplete="given-name"
-              />
-              <TextField
-                id={`${id}-nachname`}
-                label={labels.nachname}
-                error={fieldMessage(t, problems.nachname, labels.nachname)}
-                inputRef={nachnameRef}
-                name="family-name"
-                autoComplete="family-name"
-              />
-              <TextField
-                id={`${id}-email`}
-                label={labels.email}
-                error={fieldMessage(t, problems.email, labels.email)}
-                inputRef={emailRef}
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-              />
-              <button type="submit" className={`button ${form.submit}`} aria-disabled={busy || undefined}>
-                {t(busy ? 'registration.submitting' : 'registration.submit')}
-              </button>
-            </form>
+            <Suspense fallback={null}>
+              <SchemaForm<RegistrationData>
+                form="registration"
+                idPrefix={`${id}-registration`}
+                labelledBy={headingId}
+                uiSchema={uiSchema}
+                formData={formData}
+                transformErrors={transformErrors}
+                failure={submit.failure}
+                onChange={setFormData}
+                onSubmit={send}
+              >
+                <SubmitButton
+                  label="registration.submit"
+                  busyLabel="registration.submitting"
+                  busy={submit.busy}
+                />
+              </SchemaForm>
+            </Suspense>
             <div className={panel.actions}>
               <RouteLink to="Login">{t('registration.toLogin')}</RouteLink>
             </div>

@@ -1,26 +1,29 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { CustomValidator, UiSchema } from '@rjsf/utils';
+import { Suspense, useId, useMemo, useState } from 'react';
 import {
+  failureMessage,
   formatMoney,
   RouteLink,
+  SchemaForm,
+  SubmitButton,
+  specErrorTransformer,
   useEmpfehler,
+  useFormSubmit,
   useNavigateToRoute,
   useRoute,
   useSession,
   useT,
 } from '../../runtime/index.ts';
+import type { RewardDetailsForm } from '../../schemas/forms/rewardDetails.ts';
+import { checkName } from '../../schemas/personalArea.ts';
 import type { PraemieAuswahl, Praemierung } from '../../schemas/praemien.ts';
-import form from '../shared/AccountForm.module.css';
-import { failureMessage, fieldMessage } from '../shared/accountFormErrors.ts';
-import { ErrorSummary, type FormError } from '../shared/ErrorSummary.tsx';
 import panel from '../shared/Panel.module.css';
 import styles from '../shared/PersonalArea.module.css';
-import { TextField } from '../shared/TextField.tsx';
 import { useLoaded } from '../shared/useLoaded.ts';
 import { NO_ACCESS, useReward } from '../shared/useReward.ts';
 import type { RewardDetailsProps } from './schema.ts';
-import { NO_PROBLEMS, type Receipt, type ReceiptProblems, validateReceipt } from './validateReceipt.ts';
 
-const FIELDS = ['vorname', 'nachname', 'email'] as const;
+const NAMES = ['Vorname', 'Nachname'] as const;
 
 /**
  * Reward details (SPEC 2, RewardDetails / PraemieDaten with {praemieid}): the chosen reward and the receipt
@@ -73,7 +76,9 @@ export function RewardDetails({
               </div>
             </>
           ) : (
-            <ReceiptForm reward={reward.value} option={option} intro={intro} headingId={`${id}-headline`} />
+            <Suspense fallback={<p aria-live="polite">{t('personalArea.loading')}</p>}>
+              <ReceiptForm reward={reward.value} option={option} intro={intro} headingId={`${id}-headline`} />
+            </Suspense>
           ))}
       </div>
     </section>
@@ -87,77 +92,72 @@ interface ReceiptFormProps {
   headingId: string;
 }
 
+/** The receipt form (schemas/forms/rewardDetails.ts): required by the schema, names as the server checks them. */
 function ReceiptForm({ reward, option, intro, headingId }: ReceiptFormProps) {
   const t = useT();
   const id = useId();
   const { user } = useSession();
   const empfehler = useEmpfehler();
   const navigateTo = useNavigateToRoute();
-  const refs = {
-    vorname: useRef<HTMLInputElement>(null),
-    nachname: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-  };
-  const [problems, setProblems] = useState<ReceiptProblems>(NO_PROBLEMS);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
+  const submit = useFormSubmit();
   // The fields start with what was given before, else with the logged-in user's data.
-  const prefill: Receipt = {
-    vorname: reward.Empfaenger?.Vorname ?? user?.Vorname ?? '',
-    nachname: reward.Empfaenger?.Nachname ?? user?.Nachname ?? '',
-    email: reward.Empfaenger?.Email ?? user?.Email ?? '',
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only once, when the form appears
-  useEffect(() => {
-    for (const field of FIELDS) {
-      const input = refs[field].current;
-      if (input && input.value === '') input.value = prefill[field];
-    }
-  }, []);
+  const [formData, setFormData] = useState<RewardDetailsForm>(() => ({
+    Vorname: reward.Empfaenger?.Vorname ?? user?.Vorname ?? undefined,
+    Nachname: reward.Empfaenger?.Nachname ?? user?.Nachname ?? undefined,
+    Email: reward.Empfaenger?.Email ?? user?.Email ?? undefined,
+  }));
 
-  const labels = {
-    vorname: t('rewardDetails.vorname'),
-    nachname: t('rewardDetails.nachname'),
-    email: t('rewardDetails.email'),
-  };
-  const message = (field: (typeof FIELDS)[number]): string | null => {
-    const problem = problems[field];
-    if (problem === 'invalid') return t('form.invalid', { field: labels[field] });
-    return fieldMessage(t, problem, labels[field]);
-  };
-  const summary: FormError[] = FIELDS.flatMap((field) => {
-    const text = message(field);
-    return text ? [{ fieldId: `${id}-${field}`, message: text }] : [];
-  });
+  const labels = useMemo(
+    () => ({
+      Vorname: t('rewardDetails.vorname'),
+      Nachname: t('rewardDetails.nachname'),
+      Email: t('rewardDetails.email'),
+    }),
+    [t],
+  );
+  const uiSchema = useMemo<UiSchema<RewardDetailsForm>>(
+    () => ({
+      Vorname: { 'ui:title': labels.Vorname, 'ui:autocomplete': 'given-name' },
+      Nachname: { 'ui:title': labels.Nachname, 'ui:autocomplete': 'family-name' },
+      Email: { 'ui:title': labels.Email, 'ui:widget': 'email', 'ui:autocomplete': 'email' },
+    }),
+    [labels],
+  );
+  const transformErrors = useMemo(
+    () =>
+      specErrorTransformer<RewardDetailsForm>(t, {
+        Vorname: { label: labels.Vorname },
+        Nachname: { label: labels.Nachname },
+        Email: { label: labels.Email, kind: 'email' },
+      }),
+    [t, labels],
+  );
+  // What the schema cannot state: a name is letters (schemas/personalArea.ts checkName, as the server checks).
+  const customValidate = useMemo<CustomValidator<RewardDetailsForm>>(
+    () => (data, errors, _uiSchema, errorSchema) => {
+      for (const field of NAMES) {
+        const value = data?.[field] ?? '';
+        if (value !== '' && !errorSchema?.[field]?.__errors?.length && checkName(value) !== null) {
+          errors[field]?.addError(t('form.invalid', { field: labels[field] }));
+        }
+      }
+      return errors;
+    },
+    [t, labels],
+  );
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const values: Receipt = {
-      vorname: refs.vorname.current?.value.trim() ?? '',
-      nachname: refs.nachname.current?.value.trim() ?? '',
-      email: refs.email.current?.value.trim() ?? '',
-    };
-    const found = validateReceipt(values);
-    setProblems(found);
-    setFailure(null);
-    setAttempt((count) => count + 1);
-    if (FIELDS.some((field) => found[field] !== null)) return;
-    setBusy(true);
-    try {
-      await empfehler.chooseReward({
+  async function send(values: RewardDetailsForm) {
+    const outcome = await submit.run(() =>
+      empfehler.chooseReward({
         Id: reward.Id,
         PraemieId: option.Id,
-        Vorname: values.vorname,
-        Nachname: values.nachname,
-        Email: values.email,
-      });
+        Vorname: (values.Vorname ?? '').trim(),
+        Nachname: (values.Nachname ?? '').trim(),
+        Email: (values.Email ?? '').trim(),
+      }),
+    );
+    if (outcome?.ok) {
       navigateTo('RewardThanks', { search: `?praemierung=${encodeURIComponent(reward.Id)}` });
-    } catch (error) {
-      setFailure(failureMessage(t, error));
-      setBusy(false);
     }
   }
 
@@ -172,43 +172,20 @@ function ReceiptForm({ reward, option, intro, headingId }: ReceiptFormProps) {
         </p>
       </div>
       <p>{t(intro)}</p>
-      <form className={form.form} noValidate onSubmit={submit} aria-labelledby={headingId}>
-        <ErrorSummary title={t('form.errorSummary')} errors={summary} attempt={attempt} />
-        {failure && (
-          <p className={panel.alert} role="alert">
-            {failure}
-          </p>
-        )}
-        <TextField
-          id={`${id}-vorname`}
-          label={labels.vorname}
-          error={message('vorname')}
-          inputRef={refs.vorname}
-          name="vorname"
-          autoComplete="given-name"
-        />
-        <TextField
-          id={`${id}-nachname`}
-          label={labels.nachname}
-          error={message('nachname')}
-          inputRef={refs.nachname}
-          name="nachname"
-          autoComplete="family-name"
-        />
-        <TextField
-          id={`${id}-email`}
-          label={labels.email}
-          error={message('email')}
-          inputRef={refs.email}
-          type="email"
-          inputMode="email"
-          name="email"
-          autoComplete="email"
-        />
-        <button type="submit" className={`button ${form.submit}`} aria-disabled={busy || undefined}>
-          {t(busy ? 'rewardDetails.submitting' : 'rewardDetails.submit')}
-        </button>
-      </form>
+      <SchemaForm<RewardDetailsForm>
+        form="rewardDetails"
+        idPrefix={`${id}-form`}
+        labelledBy={headingId}
+        uiSchema={uiSchema}
+        formData={formData}
+        transformErrors={transformErrors}
+        customValidate={customValidate}
+        failure={submit.failure}
+        onChange={setFormData}
+        onSubmit={send}
+      >
+        <SubmitButton label="rewardDetails.submit" busyLabel="rewardDetails.submitting" busy={submit.busy} />
+      </SchemaForm>
       <div className={panel.actions}>
         <RouteLink to="Reward" search={`?praemierung=${encodeURIComponent(reward.Id)}`}>
           {t('rewardDetails.other')}

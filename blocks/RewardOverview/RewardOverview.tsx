@@ -1,6 +1,12 @@
 import { useId } from 'react';
-import { formatDate, formatMoney, RouteLink, useEmpfehler, useT } from '../../runtime/index.ts';
-import { failureMessage } from '../shared/accountFormErrors.ts';
+import {
+  failureMessage,
+  formatDate,
+  formatMoney,
+  RouteLink,
+  useEmpfehler,
+  useT,
+} from '../../runtime/index.ts';
 import panel from '../shared/Panel.module.css';
 import styles from '../shared/PersonalArea.module.css';
 import { useLoaded } from '../shared/useLoaded.ts';

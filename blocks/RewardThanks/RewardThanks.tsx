@@ -1,7 +1,13 @@
 import { useId } from 'react';
-import { formatMoney, RouteLink, useEmpfehler, useMandant, useT } from '../../runtime/index.ts';
+import {
+  failureMessage,
+  formatMoney,
+  RouteLink,
+  useEmpfehler,
+  useMandant,
+  useT,
+} from '../../runtime/index.ts';
 import type { Praemierung } from '../../schemas/praemien.ts';
-import { failureMessage } from '../shared/accountFormErrors.ts';
 import panel from '../shared/Panel.module.css';
 import { useLoaded } from '../shared/useLoaded.ts';
 import { NO_ACCESS, useReward } from '../shared/useReward.ts';

@@ -1,24 +1,29 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { CustomValidator, FormValidation, UiSchema } from '@rjsf/utils';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import {
   errorKey,
+  failureCode,
   preloadApi,
   RouteLink,
+  SchemaForm,
+  SubmitButton,
+  specErrorTransformer,
   useAccountLifecycle,
+  useFormSubmit,
   useNavigateToRoute,
   useRoute,
   useT,
 } from '../../runtime/index.ts';
 import type { ValidateResetPasswordResponse } from '../../schemas/account.ts';
 import type { ErrorCode } from '../../schemas/errors.ts';
+import type { SetPasswordData } from '../../schemas/forms/setPassword.ts';
 import form from '../shared/AccountForm.module.css';
-import { failureCode, failureMessage } from '../shared/accountFormErrors.ts';
 import panel from '../shared/Panel.module.css';
-import { PasswordFields } from '../shared/PasswordFields.tsx';
 import {
-  checkPasswordFields,
-  NO_PASSWORD_ERRORS,
-  type PasswordFieldErrors,
-  serverPasswordErrors,
+  newPasswordFieldOf,
+  problemAt,
+  type ServerProblem,
+  validateNewPassword,
 } from '../shared/passwordFieldErrors.ts';
 import { usePasswordRules } from '../shared/usePasswordRules.ts';
 import type { SetPasswordFormProps } from './schema.ts';
@@ -35,7 +40,9 @@ type LinkState =
  * The target of the welcome mail (purpose `welcome`, CompleteRegistration) and the reset mail (`reset`,
  * SetPassword): checks the link's `token` (PUT /account/validateResetPassword), then sets the password
  * (PUT /account/resetPassword), which logs in (SPEC 4) and leads to the personal area. An expired link
- * offers "forgot password" (PSOF0201), a used one says so (PSOF0209).
+ * offers "forgot password" (PSOF0201), a used one says so (PSOF0209). The form is the `setPassword` schema
+ * (schemas/forms/setPassword.ts); the mandant's password rules are listed under the field and checked in
+ * customValidate.
  */
 export function SetPasswordForm({ purpose, headline, intro }: SetPasswordFormProps) {
   const t = useT();
@@ -43,14 +50,13 @@ export function SetPasswordForm({ purpose, headline, intro }: SetPasswordFormPro
   const { params } = useRoute();
   const navigateTo = useNavigateToRoute();
   const rules = usePasswordRules();
+  const { busy, failure, run } = useFormSubmit();
   const id = useId();
+  const idPrefix = `${id}-form`;
   const token = params.token ?? '';
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<LinkState>({ kind: 'checking' });
-  const [errors, setErrors] = useState<PasswordFieldErrors>(NO_PASSWORD_ERRORS);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [formData, setFormData] = useState<SetPasswordData>({});
+  const [problem, setProblem] = useState<ServerProblem<keyof SetPasswordData> | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -65,39 +71,66 @@ export function SetPasswordForm({ purpose, headline, intro }: SetPasswordFormPro
     };
   }, [token, validateResetLink]);
 
-  const labels = {
-    password: t(purpose === 'welcome' ? 'password.choose' : 'password.new'),
-    confirm: t('password.confirm'),
-  };
+  // A refusal the server words at a field takes the focus there, as the form's own errors do.
+  useEffect(() => {
+    if (problem) document.getElementById(`${idPrefix}_${problem.field}`)?.focus();
+  }, [problem, idPrefix]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const values = { password: passwordRef.current?.value ?? '', confirm: confirmRef.current?.value ?? '' };
-    const found = checkPasswordFields(t, values, rules, labels);
-    setErrors(found);
-    setFailure(null);
-    if (found.password) return passwordRef.current?.focus();
-    if (found.confirm) return confirmRef.current?.focus();
-    setBusy(true);
-    try {
-      const user = await resetPassword({
-        Token: token,
-        Password: values.password,
-        PasswordConfirm: values.confirm,
-      });
-      navigateTo('Dashboard', { replace: true, locale: user.Language });
-    } catch (error) {
-      setBusy(false);
-      const code = failureCode(error);
-      if (DEAD_LINK.includes(code)) return setState({ kind: 'dead', code });
-      const fieldErrors = serverPasswordErrors(t, error);
-      if (fieldErrors) {
-        setErrors(fieldErrors);
-        return (fieldErrors.password ? passwordRef : confirmRef).current?.focus();
-      }
-      setFailure(failureMessage(t, error));
+  const passwordLabel = t(purpose === 'welcome' ? 'password.choose' : 'password.new');
+  const confirmLabel = t('password.confirm');
+  const uiSchema = useMemo<UiSchema<SetPasswordData>>(
+    () => ({
+      Password: {
+        'ui:title': passwordLabel,
+        'ui:widget': 'passwordRules',
+        'ui:autocomplete': 'new-password',
+        'ui:options': { rules, problem: problemAt(problem, 'Password', formData) },
+      },
+      PasswordConfirm: {
+        'ui:title': confirmLabel,
+        'ui:widget': 'passwordRules',
+        'ui:autocomplete': 'new-password',
+        'ui:options': { problem: problemAt(problem, 'PasswordConfirm', formData) },
+      },
+    }),
+    [passwordLabel, confirmLabel, rules, problem, formData],
+  );
+  const transformErrors = useMemo(
+    () =>
+      specErrorTransformer<SetPasswordData>(t, {
+        Password: { label: passwordLabel },
+        PasswordConfirm: { label: confirmLabel },
+      }),
+    [t, passwordLabel, confirmLabel],
+  );
+  const customValidate = useMemo<CustomValidator<SetPasswordData>>(
+    () => (data, errors, _uiSchema, errorSchema) =>
+      validateNewPassword(t, rules, data, errors, errorSchema) as FormValidation<SetPasswordData>,
+    [t, rules],
+  );
+
+  async function submit(values: SetPasswordData) {
+    setProblem(null);
+    const outcome = await run(
+      () =>
+        resetPassword({
+          Token: token,
+          Password: values.Password ?? '',
+          PasswordConfirm: values.PasswordConfirm ?? '',
+        }),
+      (code) => (DEAD_LINK.includes(code) || newPasswordFieldOf(code) ? null : undefined),
+    );
+    if (!outcome) return;
+    if (outcome.ok) {
+      navigateTo('Dashboard', { replace: true, locale: outcome.value.Language });
+      return;
     }
+    if (DEAD_LINK.includes(outcome.code)) {
+      setState({ kind: 'dead', code: outcome.code });
+      return;
+    }
+    const field = newPasswordFieldOf(outcome.code);
+    if (field) setProblem({ field, message: t(errorKey(outcome.code)), value: values[field] });
   }
 
   const title = headline ?? `setPassword.${purpose}.headline`;
@@ -122,35 +155,36 @@ export function SetPasswordForm({ purpose, headline, intro }: SetPasswordFormPro
         {state.kind === 'valid' && (
           <>
             <p>{t(intro ?? `setPassword.${purpose}.intro`, { vorname: state.link.Vorname })}</p>
-            <form className={form.form} noValidate onSubmit={submit} aria-labelledby={`${id}-headline`}>
-              {failure && (
-                <p className={panel.alert} role="alert">
-                  {failure}
-                </p>
-              )}
-              {/* Lets password managers store the new password under the right account. */}
-              <input
-                type="email"
-                name="username"
-                autoComplete="username"
-                value={state.link.Email}
-                readOnly
-                hidden
-              />
-              <p className={form.hint}>{t('setPassword.account', { email: state.link.Email })}</p>
-              <PasswordFields
-                id={id}
-                label={labels.password}
-                confirmLabel={labels.confirm}
-                rules={rules}
-                errors={errors}
-                passwordRef={passwordRef}
-                confirmRef={confirmRef}
-              />
-              <button type="submit" className={`button ${form.submit}`} aria-disabled={busy || undefined}>
-                {t(busy ? 'setPassword.submitting' : `setPassword.${purpose}.submit`)}
-              </button>
-            </form>
+            <p className={form.hint}>{t('setPassword.account', { email: state.link.Email })}</p>
+            <Suspense fallback={null}>
+              <SchemaForm<SetPasswordData>
+                form="setPassword"
+                idPrefix={idPrefix}
+                labelledBy={`${id}-headline`}
+                uiSchema={uiSchema}
+                formData={formData}
+                transformErrors={transformErrors}
+                customValidate={customValidate}
+                failure={failure}
+                onChange={setFormData}
+                onSubmit={submit}
+              >
+                {/* Lets password managers store the new password under the right account. */}
+                <input
+                  type="email"
+                  name="username"
+                  autoComplete="username"
+                  value={state.link.Email}
+                  readOnly
+                  hidden
+                />
+                <SubmitButton
+                  label={`setPassword.${purpose}.submit`}
+                  busyLabel="setPassword.submitting"
+                  busy={busy}
+                />
+              </SchemaForm>
+            </Suspense>
           </>
         )}
       </div>

@@ -9,7 +9,9 @@ export interface TextFieldProps {
   /** Help shown under the label before any error (e.g. the password rules), also tied to the field. */
   hint?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'search';
+  /** Fields are required unless said otherwise (a search box is not). */
+  required?: boolean;
   name: string;
   autoComplete: string;
   inputMode?: 'email' | 'text';
@@ -26,6 +28,7 @@ export function TextField({
   name,
   autoComplete,
   inputMode,
+  required = true,
 }: TextFieldProps) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
@@ -46,7 +49,7 @@ export function TextField({
         name={name}
         autoComplete={autoComplete}
         {...(inputMode ? { inputMode } : {})}
-        required
+        required={required}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={described || undefined}
       />

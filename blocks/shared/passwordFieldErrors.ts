@@ -1,52 +1,66 @@
+import type { ErrorSchema, FormValidation } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import { errorKey } from '../../runtime/index.ts';
+import type { ErrorCode } from '../../schemas/errors.ts';
 import { checkNewPassword, PASSWORD_PROBLEM_CODES, type PasswordRules } from '../../schemas/password.ts';
-import { failureCode } from './accountFormErrors.ts';
 
-/** The messages under the new password and its confirmation; null where the field is fine. */
-export interface PasswordFieldErrors {
-  password: string | null;
-  confirm: string | null;
+/** The new password and its confirmation, with their wire names (schemas/forms/setPassword.ts). */
+export interface NewPasswordData {
+  Password?: string;
+  PasswordConfirm?: string;
 }
 
-export const NO_PASSWORD_ERRORS: PasswordFieldErrors = { password: null, confirm: null };
+const hasErrors = (field: { __errors?: unknown[] } | undefined) => (field?.__errors?.length ?? 0) > 0;
 
 /**
- * SPEC 5 in the browser with the rules the server serves, through the same `checkNewPassword` the server
- * runs: an empty field is a required field; a broken rule, a common password or a differing confirmation
- * is worded by the catalogue code the server would answer.
+ * The part of a password form's customValidate that a JSON Schema cannot state (SPEC 5): the rules the server
+ * serves and "passwords must match", through the same `checkNewPassword` the server runs, worded by the
+ * catalogue code the server would answer. Only where the schema found nothing (an empty field is required
+ * first): one message per field.
  */
-export function checkPasswordFields(
+export function validateNewPassword(
   t: TFunction,
-  values: { password: string; confirm: string },
   rules: PasswordRules,
-  labels: { password: string; confirm: string },
-): PasswordFieldErrors {
-  if (values.password === '') {
-    return {
-      password: t('form.required', { field: labels.password }),
-      confirm: values.confirm === '' ? t('form.required', { field: labels.confirm }) : null,
-    };
-  }
-  const problems = checkNewPassword(values.password, values.confirm, rules);
+  data: NewPasswordData | undefined,
+  errors: FormValidation<NewPasswordData>,
+  errorSchema: ErrorSchema<NewPasswordData> | undefined,
+): FormValidation<NewPasswordData> {
+  const password = data?.Password ?? '';
+  const confirm = data?.PasswordConfirm ?? '';
+  if (password === '') return errors;
+  const problems = checkNewPassword(password, confirm === '' ? undefined : confirm, rules);
   const rule = problems.find((problem) => problem !== 'mismatch');
-  return {
-    password: rule ? t(errorKey(PASSWORD_PROBLEM_CODES[rule])) : null,
-    confirm:
-      values.confirm === ''
-        ? t('form.required', { field: labels.confirm })
-        : problems.includes('mismatch')
-          ? t(errorKey('PSOF0221'))
-          : null,
-  };
+  if (rule && !hasErrors(errorSchema?.Password)) {
+    errors.Password?.addError(t(errorKey(PASSWORD_PROBLEM_CODES[rule])));
+  }
+  if (problems.includes('mismatch') && !hasErrors(errorSchema?.PasswordConfirm)) {
+    errors.PasswordConfirm?.addError(t(errorKey('PSOF0221')));
+  }
+  return errors;
 }
 
-/** A server refusal that belongs under a password field (PSOF0220/0222/0226 new, PSOF0221 confirmation). */
-export function serverPasswordErrors(t: TFunction, error: unknown): PasswordFieldErrors | null {
-  const code = failureCode(error);
-  if (code === 'PSOF0221') return { password: null, confirm: t(errorKey(code)) };
-  if (code === 'PSOF0220' || code === 'PSOF0222' || code === 'PSOF0226') {
-    return { password: t(errorKey(code)), confirm: null };
-  }
+/**
+ * The field a server refusal belongs under: the confirmation (PSOF0221) or the new password (a broken rule
+ * PSOF0220, a common one PSOF0222, the current one again PSOF0226); null when it is the form's alert.
+ */
+export function newPasswordFieldOf(code: ErrorCode): keyof NewPasswordData | null {
+  if (code === 'PSOF0221') return 'PasswordConfirm';
+  if (code === 'PSOF0220' || code === 'PSOF0222' || code === 'PSOF0226') return 'Password';
   return null;
+}
+
+/** A server refusal shown under one field, as long as that field still holds the refused value. */
+export interface ServerProblem<Field extends string> {
+  field: Field;
+  message: string;
+  value: string | undefined;
+}
+
+/** The message for `field`'s `ui:options.problem` (PasswordRulesWidget), or undefined. */
+export function problemAt<Field extends string>(
+  problem: ServerProblem<Field> | null,
+  field: Field,
+  data: Partial<Record<Field, string>>,
+): string | undefined {
+  return problem && problem.field === field && data[field] === problem.value ? problem.message : undefined;
 }

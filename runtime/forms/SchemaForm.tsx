@@ -1,6 +1,7 @@
 import Form from '@rjsf/core';
 import {
   type CustomValidator,
+  type ErrorSchema,
   type ErrorTransformer,
   englishStringTranslator,
   type RegistryFieldsType,
@@ -14,6 +15,16 @@ import { FORM_SCHEMAS, type FormName } from './formSchemas.ts';
 import { loadFormValidator } from './loadFormValidator.ts';
 import styles from './SchemaForm.module.css';
 import { formFields, formTemplates, formWidgets } from './theme/formTheme.ts';
+
+/** Server answers by field as rjsf's extra errors (shown at the field and in the list, until the next change). */
+function toErrorSchema<Data>(
+  failures: Readonly<Record<string, string>> | undefined,
+): ErrorSchema<Data> | undefined {
+  if (!failures || Object.keys(failures).length === 0) return undefined;
+  return Object.fromEntries(
+    Object.entries(failures).map(([field, message]) => [field, { __errors: [message] }]),
+  ) as ErrorSchema<Data>;
+}
 
 /** rjsf fills defaults from `const` unless told otherwise; a required boolean stays empty, not `false`. */
 const DEFAULT_FORM_STATE = { constAsDefaults: 'never', requiredBooleanDefault: 'skip' } as const;
@@ -38,6 +49,8 @@ export interface SchemaFormProps<Data extends object> {
   disabled?: boolean;
   /** The server's answer to the last submit (useFormSubmit's `failure`), announced as an alert above the fields. */
   failure?: string | null;
+  /** The server's answers about single fields (useFormSubmit's `fieldFailures`), shown at their field. */
+  fieldFailures?: Readonly<Record<string, string>>;
   /** Below the fields: e.g. the captcha and the submit button (replaces rjsf's button). */
   children: ReactNode;
 }
@@ -77,6 +90,7 @@ export function SchemaForm<Data extends object>(props: SchemaFormProps<Data>) {
         translateString={translateString}
         transformErrors={props.transformErrors}
         customValidate={props.customValidate}
+        extraErrors={toErrorSchema<Data>(props.fieldFailures)}
         idPrefix={props.idPrefix}
         disabled={props.disabled}
         showErrorList="top"

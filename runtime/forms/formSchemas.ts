@@ -1,4 +1,18 @@
+import { agentSearchSchema } from '../../schemas/forms/agentSearch.ts';
+import { bankDetailsSchema } from '../../schemas/forms/bankDetails.ts';
+import { changePasswordSchema } from '../../schemas/forms/changePassword.ts';
+import { codeEntrySchema } from '../../schemas/forms/codeEntry.ts';
+import { contactSchema } from '../../schemas/forms/contact.ts';
+import { customerNumberSchema } from '../../schemas/forms/customerNumber.ts';
+import { forgotPasswordSchema } from '../../schemas/forms/forgotPassword.ts';
+import { loginSchema } from '../../schemas/forms/login.ts';
+import { personalDataSchema } from '../../schemas/forms/personalData.ts';
+import { recipientBankDetailsSchema } from '../../schemas/forms/recipientBankDetails.ts';
+import { recipientConsentSchema } from '../../schemas/forms/recipientConsent.ts';
 import { recipientDataSchema } from '../../schemas/forms/recipientData.ts';
+import { registrationSchema } from '../../schemas/forms/registration.ts';
+import { rewardDetailsSchema } from '../../schemas/forms/rewardDetails.ts';
+import { setPasswordSchema } from '../../schemas/forms/setPassword.ts';
 import {
   recommendFormAgentSchema,
   recommendFormCompanySchema,
@@ -16,6 +30,20 @@ export const FORM_SCHEMAS = {
   recommendFormAgent: recommendFormAgentSchema,
   recommendFormCompany: recommendFormCompanySchema,
   recipientData: recipientDataSchema,
+  setPassword: setPasswordSchema,
+  changePassword: changePasswordSchema,
+  personalData: personalDataSchema,
+  codeEntry: codeEntrySchema,
+  login: loginSchema,
+  forgotPassword: forgotPasswordSchema,
+  registration: registrationSchema,
+  contact: contactSchema,
+  customerNumber: customerNumberSchema,
+  bankDetails: bankDetailsSchema,
+  recipientBankDetails: recipientBankDetailsSchema,
+  recipientConsent: recipientConsentSchema,
+  rewardDetails: rewardDetailsSchema,
+  agentSearch: agentSearchSchema,
 } as const;
 
 export type FormName = keyof typeof FORM_SCHEMAS;

@@ -33,6 +33,13 @@ export interface FormSubmit {
   ): Promise<SubmitOutcome<T> | undefined>;
   /** Sets or clears the alert by hand (e.g. a new attempt clears it). */
   setFailure(message: string | null): void;
+  /** Server answers that belong to one field (`fieldOfCode`), by field: SchemaForm shows them at the field. */
+  fieldFailures: Readonly<Record<string, string>>;
+}
+
+export interface FormSubmitOptions {
+  /** Codes the server answers about one field (e.g. PSOF0242 at the IBAN): shown there, not in the alert. */
+  fieldOfCode?: Partial<Record<ErrorCode, string>>;
 }
 
 /**
@@ -40,10 +47,12 @@ export interface FormSubmit {
  * call's message, one call at a time. Field problems are the form's own (its JSON Schema); this is what the
  * server answered.
  */
-export function useFormSubmit(): FormSubmit {
+export function useFormSubmit(options: FormSubmitOptions = {}): FormSubmit {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [fieldFailures, setFieldFailures] = useState<Readonly<Record<string, string>>>({});
+  const { fieldOfCode } = options;
   const running = useRef(false);
 
   const run = useCallback(
@@ -55,11 +64,17 @@ export function useFormSubmit(): FormSubmit {
       running.current = true;
       setBusy(true);
       setFailure(null);
+      setFieldFailures({});
       try {
         const value = await call();
         return { ok: true, value };
       } catch (error) {
         const code = failureCode(error);
+        const field = fieldOfCode?.[code];
+        if (field) {
+          setFieldFailures({ [field]: failureMessage(t, error) });
+          return { ok: false, code, error };
+        }
         const worded = wordFailure?.(code, error);
         setFailure(worded === undefined ? failureMessage(t, error) : worded);
         return { ok: false, code, error };
@@ -68,8 +83,8 @@ export function useFormSubmit(): FormSubmit {
         setBusy(false);
       }
     },
-    [t],
+    [t, fieldOfCode],
   );
 
-  return { busy, failure, run, setFailure };
+  return { busy, failure, run, setFailure, fieldFailures };
 }

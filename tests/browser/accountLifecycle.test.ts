@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, browserHarness, openPage, waitForPageReady } from '../support/browser.ts';
 import { seedRecommendation } from '../support/seedRecommendation.ts';
@@ -37,8 +37,17 @@ async function linkFromMail(page: Page, subject: string, path: string): Promise<
   return link;
 }
 
+/** The message under a field: the element its aria-describedby names (the form's summary repeats it). */
+async function fieldError(page: Page, label: string): Promise<Locator> {
+  const id = await page.getByLabel(label).getAttribute('aria-describedby');
+  return page.locator(`[id="${id}"]`);
+}
+
+/** A field's exact label; a required field's label ends with an aria-hidden ' *'. */
+const exactly = (label: string) => new RegExp(`^${label}( \\*)?$`);
+
 async function fillPasswords(page: Page, label: string, password: string, confirm = password): Promise<void> {
-  await page.getByLabel(label, { exact: true }).fill(password);
+  await page.getByLabel(exactly(label)).fill(password);
   await page.getByLabel('Passwort wiederholen').fill(confirm);
 }
 
@@ -65,7 +74,9 @@ describe('account lifecycle (issue 5)', () => {
     // Form errors: each tied to its field, the first field focused; no axe violation either.
     await page.getByRole('button', { name: 'Registrieren', exact: true }).click();
     await expect(page.getByLabel('Vorname').getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(page.getByText('Vorname ist ein Pflichtfeld').isVisible()).resolves.toBe(true);
+    const vornameError = await fieldError(page, 'Vorname');
+    await expect(vornameError.textContent()).resolves.toBe('Vorname ist ein Pflichtfeld');
+    await expect(vornameError.isVisible()).resolves.toBe(true);
     await expectNoViolations(page);
 
     await page.getByLabel('Vorname').fill('Bruno');
@@ -89,11 +100,17 @@ describe('account lifecycle (issue 5)', () => {
     // SPEC 5 in the browser: too weak, then not matching.
     await fillPasswords(page, 'Passwort', 'kurz');
     await page.getByRole('button', { name: 'Passwort festlegen und anmelden' }).click();
-    await page.getByText('Das Passwort muss mindestens 8 Zeichen lang sein', { exact: false }).waitFor();
+    // The form's summary (an alert) lists it; the field says it too (the summary repeats it, hence the scope).
+    await page
+      .getByRole('alert')
+      .getByText('Das Passwort muss mindestens 8 Zeichen lang sein', { exact: false })
+      .waitFor();
+    await expect(page.getByLabel(exactly('Passwort')).getAttribute('aria-invalid')).resolves.toBe('true');
     await expectNoViolations(page);
     await fillPasswords(page, 'Passwort', FIRST, `${FIRST}x`);
     await page.getByRole('button', { name: 'Passwort festlegen und anmelden' }).click();
-    await page.getByText('Die Passwörter stimmen nicht überein.').waitFor();
+    await page.getByRole('alert').getByText('Die Passwörter stimmen nicht überein.').waitFor();
+    await expect(page.getByLabel('Passwort wiederholen').getAttribute('aria-invalid')).resolves.toBe('true');
     await expectNoViolations(page);
 
     await fillPasswords(page, 'Passwort', FIRST);
@@ -132,7 +149,10 @@ describe('account lifecycle (issue 5)', () => {
     await expectH1(page, 'Passwort vergessen');
     await expectNoViolations(page);
     await page.getByRole('button', { name: 'Link anfordern' }).click();
-    await page.getByText('E-Mail-Adresse ist ein Pflichtfeld').waitFor();
+    await page.getByRole('alert').getByText('E-Mail-Adresse ist ein Pflichtfeld').waitFor();
+    await expect((await fieldError(page, 'E-Mail-Adresse')).textContent()).resolves.toBe(
+      'E-Mail-Adresse ist ein Pflichtfeld',
+    );
     await expectNoViolations(page);
     await page.getByLabel('E-Mail-Adresse').fill(email);
     await page.getByRole('button', { name: 'Link anfordern' }).click();
@@ -149,7 +169,10 @@ describe('account lifecycle (issue 5)', () => {
     await expectNoViolations(page);
     await fillPasswords(page, 'Neues Passwort', 'Passwort123');
     await page.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
-    await page.getByText('Dieses Passwort ist zu verbreitet', { exact: false }).waitFor();
+    await page.getByRole('alert').getByText('Dieses Passwort ist zu verbreitet', { exact: false }).waitFor();
+    await expect(page.getByLabel(exactly('Neues Passwort')).getAttribute('aria-invalid')).resolves.toBe(
+      'true',
+    );
     await expectNoViolations(page);
     await fillPasswords(page, 'Neues Passwort', SECOND);
     await page.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();

@@ -165,12 +165,20 @@ describe('embedded content of the demo mandants', () => {
     const { page, problems } = await visit(browser, `${server.url('versicherung')}/de/kontakt`);
     expect(problems).toEqual([]);
     await page.getByRole('button', { name: 'Nachricht senden' }).click();
-    await expect.poll(() => page.getByText('Ihr Name ist ein Pflichtfeld').count()).toBe(1);
+    // The message is in the form's summary (an alert) and under the field, as its accessible description.
+    await expect
+      .poll(() => page.getByRole('alert').getByText('Ihr Name ist ein Pflichtfeld').count())
+      .toBe(1);
+    const nameError = await page.getByLabel('Ihr Name').getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${nameError}"]`).textContent()).resolves.toBe(
+      'Ihr Name ist ein Pflichtfeld',
+    );
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Ihr Name').fill('Erika Beispiel');
     await page.getByLabel('Ihre E-Mail-Adresse').fill('erika@example.org');
     await page.getByLabel('Betreff').fill('Frage');
-    await page.getByLabel('Nachricht', { exact: true }).fill('Wie lange dauert die Auszahlung?');
+    // The label is 'Nachricht' and the required marker ' *'.
+    await page.getByLabel(/^Nachricht(?: \*)?$/).fill('Wie lange dauert die Auszahlung?');
     await page.getByRole('button', { name: 'Nur notwendige' }).click();
     await page.getByText('Ich bin kein Roboter').click();
     // The widget solves the server's ALTCHA challenge in web workers, then marks itself verified.

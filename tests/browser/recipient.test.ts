@@ -105,7 +105,8 @@ describe('the recipient journey (issue 4)', () => {
     expect(recipientCookie?.value).toMatch(/^[0-9]{10}$/);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Zustimmen und weiter' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Bitte prüfen Sie Ihre Eingaben' }).waitFor();
+    // The form's summary is one alert above its fields (SchemaForm), without a heading of its own.
+    await page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie Ihre Eingaben' }).waitFor();
     expect(await description(page, 'Ich stimme den Teilnahme- und Datenschutzbedingungen zu.')).toBe(
       'Die Zustimmung ist erforderlich, um fortzufahren.',
     );
@@ -119,7 +120,7 @@ describe('the recipient journey (issue 4)', () => {
     await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01');
     await page.getByLabel('Kontoinhaber').fill('Felix Freund');
     await page.getByRole('button', { name: 'Bankverbindung speichern' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Bitte prüfen Sie Ihre Eingaben' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie Ihre Eingaben' }).waitFor();
     expect(await description(page, 'IBAN')).toContain('IBAN ist nicht gültig');
     await expectNoAxeViolations(page);
     await page.getByLabel('IBAN').fill('AT61 1904 3002 3457 3201');
@@ -173,12 +174,14 @@ describe('the recipient journey (issue 4)', () => {
     await expectNoAxeViolations(page);
 
     // Error state: a code nobody issued.
-    await page.getByLabel('Empfehlungscode', { exact: true }).fill('ZZZZ-ZZZZ');
+    // A required field's label ends with an aria-hidden ' *'.
+    const codeField = page.getByLabel(/^Empfehlungscode( \*)?$/);
+    await codeField.fill('ZZZZ-ZZZZ');
     await page.getByRole('button', { name: 'Zur Empfehlung' }).click();
     await page.getByText('Diesen Empfehlungscode gibt es nicht. Bitte prüfen Sie Ihre Eingabe.').waitFor();
     await expectNoAxeViolations(page);
 
-    await page.getByLabel('Empfehlungscode', { exact: true }).fill((seeded.code ?? '').toLowerCase());
+    await codeField.fill((seeded.code ?? '').toLowerCase());
     await page.getByRole('button', { name: 'Zur Empfehlung' }).click();
     await expectH1(page, 'Eine Empfehlung für Sie');
     const url = new URL(page.url());

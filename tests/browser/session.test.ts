@@ -47,14 +47,21 @@ describe('login and logout (SPEC 4)', () => {
     await waitForPageReady(page);
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     const email = page.getByLabel('E-Mail-Adresse');
+    const password = page.getByLabel(/^Passwort/);
     await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(page.getByText('E-Mail-Adresse ist ein Pflichtfeld').isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Passwort ist ein Pflichtfeld').isVisible()).resolves.toBe(true);
-    // The error is the field's accessible description, so screen readers read it with the field.
-    expect(await email.getAttribute('aria-describedby')).toBe(
-      await page.getByText('E-Mail-Adresse ist ein Pflichtfeld').getAttribute('id'),
-    );
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    // Each message is in the form's summary (an alert) and under its field as the field's accessible
+    // description, so screen readers read it with the field.
+    const summary = page.getByRole('alert');
+    await expect(summary.textContent()).resolves.toContain('E-Mail-Adresse ist ein Pflichtfeld');
+    await expect(summary.textContent()).resolves.toContain('Passwort ist ein Pflichtfeld');
+    const emailError = page.locator(`[id="${await email.getAttribute('aria-describedby')}"]`);
+    const passwordError = page.locator(`[id="${await password.getAttribute('aria-describedby')}"]`);
+    await expect(emailError.textContent()).resolves.toBe('E-Mail-Adresse ist ein Pflichtfeld');
+    await expect(emailError.isVisible()).resolves.toBe(true);
+    await expect(passwordError.textContent()).resolves.toBe('Passwort ist ein Pflichtfeld');
+    await expect(passwordError.isVisible()).resolves.toBe(true);
+    // The first invalid field has the focus.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await email.getAttribute('id'));
     expect(await axeViolations(page)).toEqual([]);
 
     await submitLogin(page, { email: ANNA.email, password: 'Falsch2026' });

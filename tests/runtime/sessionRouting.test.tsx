@@ -119,8 +119,11 @@ describe('session and guards in the routed page', () => {
     renderApp('/de/persoenlicher-bereich?widget=w1', { 'POST /account/login': { status: 200, data: ANNA } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
     expect(location()).toBe('/de/login?redirect=Dashboard&widget=w1');
-    fireEvent.change(screen.getByLabelText('E-Mail-Adresse'), { target: { value: 'anna@example.org' } });
-    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'Geheim123' } });
+    // The form (SchemaForm, a lazy chunk) follows the heading; its labels end in the required marker ' *'.
+    fireEvent.change(await screen.findByLabelText(/^E-Mail-Adresse/, undefined, { timeout: 10_000 }), {
+      target: { value: 'anna@example.org' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Passwort/), { target: { value: 'Geheim123' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Anmelden' })));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hallo Anna' })).toBeTruthy();
     expect(location()).toBe('/de/persoenlicher-bereich?widget=w1');
@@ -130,10 +133,10 @@ describe('session and guards in the routed page', () => {
     renderApp('/de/login', {
       'POST /account/login': { status: 401, data: { code: 'PSOF0200', message: '' } },
     });
-    fireEvent.change(await screen.findByLabelText('E-Mail-Adresse'), {
+    fireEvent.change(await screen.findByLabelText(/^E-Mail-Adresse/, undefined, { timeout: 10_000 }), {
       target: { value: 'anna@example.org' },
     });
-    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'falsch' } });
+    fireEvent.change(screen.getByLabelText(/^Passwort/), { target: { value: 'falsch' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Anmelden' })));
     expect((await screen.findByRole('alert')).textContent).toBe('E-Mail-Adresse oder Passwort ist falsch.');
     expect(location()).toBe('/de/login');

@@ -5,7 +5,11 @@ import { ErrorListTemplate } from './ErrorListTemplate.tsx';
 import { FieldTemplate } from './FieldTemplate.tsx';
 import { NoneField } from './NoneField.tsx';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate.tsx';
+import { PasswordRulesWidget } from './PasswordRulesWidget.tsx';
 import { RadioChoiceWidget } from './RadioChoiceWidget.tsx';
+import { SelectWidget } from './SelectWidget.tsx';
+import { TextareaWidget } from './TextareaWidget.tsx';
+import { TextWithHintWidget } from './TextWithHintWidget.tsx';
 
 /**
  * Our rjsf theme in one place: accessible templates (labels, errors tied to their inputs, one alert with every
@@ -19,8 +23,12 @@ export const formTemplates: Partial<TemplatesType> = {
 };
 
 export const formWidgets: RegistryWidgetsType = {
+  TextareaWidget,
   CheckboxWidget,
   radioChoice: RadioChoiceWidget,
+  passwordRules: PasswordRulesWidget,
+  SelectWidget,
+  textWithHint: TextWithHintWidget,
 };
 
 export const formFields: RegistryFieldsType = {

@@ -8,11 +8,15 @@ import {
   type ValidateResetPasswordRequest,
   type ValidateResetPasswordResponse,
 } from '../../../schemas/account.ts';
+import { changePasswordSchema } from '../../../schemas/forms/changePassword.ts';
 import { isEmailAddress } from '../../../schemas/forms/fields.ts';
+import { registrationSchema } from '../../../schemas/forms/registration.ts';
+import { setPasswordSchema } from '../../../schemas/forms/setPassword.ts';
 import { PASSWORD_RULES, type PasswordRules } from '../../../schemas/password.ts';
 import { normalizeEmail } from '../../auth/normalizeEmail.ts';
 import { ApiProblem } from '../../http/ApiProblem.ts';
 import { ref } from '../../http/apiSchemas.ts';
+import { bodySchemaOf } from '../../http/formBodySchema.ts';
 import { requestLanguage } from '../../http/requestLanguage.ts';
 import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
 import { enforceRateLimits } from '../enforceRateLimits.ts';
@@ -33,11 +37,17 @@ import { toLoginResponse } from './toLoginResponse.ts';
 export const WELCOME_LINK_TTL_MINUTES = 7 * 24 * 60;
 export const RESET_LINK_TTL_MINUTES = 60;
 
-const name = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
 const email = { type: 'string', minLength: 1, maxLength: 254 } as const;
-// argon2 takes any length; the bound only keeps absurd bodies from costing hashing time.
-const password = { type: 'string', maxLength: 1024 } as const;
 const token = { type: 'string', minLength: 1, maxLength: 512 } as const;
+
+/**
+ * The registration form's schema (schemas/forms/registration.ts); the address as typed, which
+ * acceptedEmail normalises and checks (422 PSOF0302, PSOF0301).
+ */
+const registrationBodySchema = {
+  ...bodySchemaOf(registrationSchema),
+  properties: { ...registrationSchema.properties, Email: email },
+} as const;
 
 const accountMailResponse = {
   type: 'object',
@@ -85,11 +95,7 @@ export const accountLifecycleRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Register as a recommender; the welcome mail carries a set-password link',
         description: `New address: an account without password and a welcome mail (link valid ${WELCOME_LINK_TTL_MINUTES / 60} h). Registered but no password yet: a new welcome mail. Registered with password: a mail that says so. ${mailAnswerDescription}`,
         params: mandantParamsSchema,
-        body: {
-          type: 'object',
-          required: ['Vorname', 'Nachname', 'Email'],
-          properties: { Vorname: name, Nachname: name, Email: email },
-        },
+        body: registrationBodySchema,
         response: { 202: accountMailResponse, ...errorResponses },
       },
     },
@@ -269,10 +275,11 @@ export const accountLifecycleRoutes: FastifyPluginAsync = async (app) => {
         description:
           'Weak password 422 PSOF0220, confirmation differs PSOF0221, common password PSOF0222 (the link stays usable). Unknown or expired link 410 PSOF0201, used 409 PSOF0209. Every other session of the account ends. Rate-limited per client.',
         params: mandantParamsSchema,
+        // The set-password form's schema (schemas/forms/setPassword.ts) and the link's Token.
         body: {
           type: 'object',
-          required: ['Token', 'Password', 'PasswordConfirm'],
-          properties: { Token: token, Password: password, PasswordConfirm: password },
+          required: ['Token', ...setPasswordSchema.required],
+          properties: { Token: token, ...setPasswordSchema.properties },
         },
         response: { 200: ref('LoginResponse'), ...errorResponses },
       },
@@ -318,11 +325,8 @@ export const accountLifecycleRoutes: FastifyPluginAsync = async (app) => {
           'Needs the current password (422 PSOF0224 when wrong) and a new one that meets the rules (PSOF0220/0221/0222) and differs (PSOF0226). Answers the user with a new token: every other session ends, and a mail tells the owner. Failure for any other reason: 500 PSOF0223 (SPEC 8 wording). Rate-limited per account.',
         security: [{ bearer: [] }],
         params: mandantParamsSchema,
-        body: {
-          type: 'object',
-          required: ['OldPassword', 'Password', 'PasswordConfirm'],
-          properties: { OldPassword: password, Password: password, PasswordConfirm: password },
-        },
+        // The change-password form's data is this body (schemas/forms/changePassword.ts).
+        body: bodySchemaOf(changePasswordSchema),
         response: { 200: ref('LoginResponse'), ...errorResponses },
       },
     },

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { LoginRequest, UpdateLanguageRequest } from '../../../schemas/account.ts';
+import { EMAIL_MAX_LENGTH } from '../../../schemas/forms/fields.ts';
+import { loginSchema } from '../../../schemas/forms/login.ts';
 import { normalizeEmail } from '../../auth/normalizeEmail.ts';
 import { ApiProblem } from '../../http/ApiProblem.ts';
 import { ref } from '../../http/apiSchemas.ts';
+import { bodySchemaOf } from '../../http/formBodySchema.ts';
 import { enforceRateLimits } from '../enforceRateLimits.ts';
 import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
 import { accountLifecycleRoutes } from './accountLifecycleRoutes.ts';
@@ -10,13 +13,15 @@ import { assertCanLogIn } from './assertCanLogIn.ts';
 import { principalOf, sessionAccount } from './sessionAccount.ts';
 import { toLoginResponse } from './toLoginResponse.ts';
 
+/**
+ * The login form's schema (schemas/forms/login.ts), but any address as typed: the server compares it
+ * normalised (trimmed, lower case), and one that is no account's answers PSOF0200 like a wrong password.
+ */
 const loginBodySchema = {
-  type: 'object',
-  required: ['Email', 'Password'],
+  ...bodySchemaOf(loginSchema),
   properties: {
-    Email: { type: 'string', minLength: 1, maxLength: 254 },
-    // argon2 takes any length; the bound only keeps absurd bodies from costing hashing time.
-    Password: { type: 'string', minLength: 1, maxLength: 1024 },
+    ...loginSchema.properties,
+    Email: { type: 'string', minLength: 1, maxLength: EMAIL_MAX_LENGTH },
   },
 } as const;
 

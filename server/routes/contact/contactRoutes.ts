@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContactCaptchaResponse, ContactRequest } from '../../../schemas/contentContact.ts';
-import { CONTACT_LIMITS } from '../../../schemas/contentContact.ts';
+import { contactSchema } from '../../../schemas/forms/contact.ts';
 import { normalizeEmail } from '../../auth/normalizeEmail.ts';
 import { PURGE_INTERVAL_MS, throttled } from '../../db/throttled.ts';
+import { bodySchemaOf } from '../../http/formBodySchema.ts';
 import { contentLanguage } from '../content/contentLanguage.ts';
 import { enforceRateLimits } from '../enforceRateLimits.ts';
 import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
@@ -19,23 +20,11 @@ export const CONTACT_RATE_LIMITS = {
 /** The content variable that holds the mandant's support address (mandants/NAME/content/LANG/variables.json). */
 export const SUPPORT_EMAIL_VARIABLE = 'support.email';
 
-const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
-
+/** The contact form's fields (schemas/forms/contact.ts, the same rules as the form) and the captcha's payload. */
 const contactBodySchema = {
-  type: 'object',
+  ...bodySchemaOf(contactSchema),
   additionalProperties: false,
-  required: ['Name', 'Email', 'Betreff', 'Nachricht'],
-  properties: {
-    Name: text(CONTACT_LIMITS.Name),
-    Email: {
-      type: 'string',
-      maxLength: CONTACT_LIMITS.Email,
-      pattern: '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$',
-    },
-    Betreff: text(CONTACT_LIMITS.Betreff),
-    Nachricht: text(CONTACT_LIMITS.Nachricht),
-    Captcha: { type: 'string', maxLength: 4096 },
-  },
+  properties: { ...contactSchema.properties, Captcha: { type: 'string', maxLength: 4096 } },
 } as const;
 
 /**

@@ -1,10 +1,8 @@
-import {
-  ANREDEN,
-  NAME_MAX_LENGTH,
-  NEXT_STEPS,
-  RECOMMENDATION_STATUSES,
-} from '../../../schemas/personalArea.ts';
+import { bankDetailsSchema } from '../../../schemas/forms/bankDetails.ts';
+import { personalDataSchema } from '../../../schemas/forms/personalData.ts';
+import { NAME_MAX_LENGTH, NEXT_STEPS, RECOMMENDATION_STATUSES } from '../../../schemas/personalArea.ts';
 import { PRAEMIERUNG_STATUSES } from '../../../schemas/praemien.ts';
+import { bodySchemaOf } from '../../http/formBodySchema.ts';
 
 /** Response and body schemas of the recommender calls (schemas/personalArea.ts has the TypeScript shapes). */
 const nullableString = { type: ['string', 'null'] } as const;
@@ -77,20 +75,27 @@ export const bankdatenSchema = {
   properties: { IBAN: { type: 'string' }, Kontoinhaber: { type: 'string' } },
 } as const;
 
+/**
+ * The bank data form's schema (schemas/forms/bankDetails.ts) with a looser holder: SPEC 5 answers a holder
+ * that is not a name, blank ones included, with its own code (422 PSOF0241), which the handler checks.
+ */
 export const bankdatenBodySchema = {
-  type: 'object',
-  required: ['IBAN', 'Kontoinhaber'],
+  ...bodySchemaOf(bankDetailsSchema),
   properties: {
-    IBAN: { type: 'string', maxLength: 64 },
+    ...bankDetailsSchema.properties,
     Kontoinhaber: { type: 'string', maxLength: 200 },
   },
 } as const;
 
+/**
+ * The personal data form's schema (schemas/forms/personalData.ts); the salutation is always sent ('' for
+ * none), the names as typed: the route trims and checks them itself (422 PSOF0249 with a pointer per field).
+ */
 export const meineDatenBodySchema = {
-  type: 'object',
-  required: ['Anrede', 'Vorname', 'Nachname'],
+  ...bodySchemaOf(personalDataSchema),
+  required: ['Anrede', ...personalDataSchema.required],
   properties: {
-    Anrede: { type: 'string', enum: [...ANREDEN] },
+    ...personalDataSchema.properties,
     Vorname: { type: 'string', maxLength: NAME_MAX_LENGTH * 2 },
     Nachname: { type: 'string', maxLength: NAME_MAX_LENGTH * 2 },
   },

@@ -1,3 +1,4 @@
+import { rewardDetailsSchema } from '../../../schemas/forms/rewardDetails.ts';
 import { PRAEMIE_IMAGE_VARIANTS, PRAEMIERUNG_STATUSES } from '../../../schemas/praemien.ts';
 
 /** Response and body schemas of the reward calls (schemas/praemien.ts has the TypeScript shapes). */
@@ -64,15 +65,20 @@ export const praemierungSchema = {
   },
 } as const;
 
+/**
+ * The choice and the receipt form (schemas/forms/rewardDetails.ts): the reward's Id and the chosen PraemieId
+ * beside the form's fields. Those are looser here than in the form: SPEC 5 answers a name that is none with
+ * 422 PSOF0249 and a bad address with 422 PSOF0302 (the handler's checks), not with a plain 400.
+ */
 export const praemierungWahlBodySchema = {
   type: 'object',
-  required: ['Id', 'PraemieId', 'Vorname', 'Nachname', 'Email'],
+  required: ['Id', 'PraemieId', ...rewardDetailsSchema.required],
   properties: {
     Id: { type: 'string', pattern: UUID_PATTERN },
     PraemieId: { type: 'string', pattern: PRAEMIE_ID_PATTERN, maxLength: 60 },
     Vorname: { type: 'string', maxLength: 200 },
     Nachname: { type: 'string', maxLength: 200 },
-    Email: { type: 'string', maxLength: 254 },
+    Email: { type: 'string', maxLength: rewardDetailsSchema.properties.Email.maxLength },
   },
 } as const;
 

@@ -1,4 +1,7 @@
+import { requiredText } from '../../../schemas/forms/fields.ts';
+import { recipientBankDetailsSchema } from '../../../schemas/forms/recipientBankDetails.ts';
 import { recipientDataSchema } from '../../../schemas/forms/recipientData.ts';
+import { bodySchemaOf } from '../../http/formBodySchema.ts';
 
 /**
  * Request and response schemas of the click and recipient calls (schemas/recipient.ts,
@@ -118,11 +121,15 @@ export const createRecipientResponseSchema = {
 /** Terms and privacy texts are a few pages at most; the body limit (100 KiB) bounds it as well. */
 export const AGB_TEXT_MAX_LENGTH = 40_000;
 
+/**
+ * The consent step's body: not the form's box (schemas/forms/recipientConsent.ts) but the text agreed to, exactly
+ * as shown; a required text like the forms' (schemas/forms/fields.ts), so an empty or blank one is refused.
+ */
 export const consentBodySchema = {
   type: 'object',
   required: ['AgbText'],
   additionalProperties: false,
-  properties: { AgbText: { type: 'string', minLength: 1, maxLength: AGB_TEXT_MAX_LENGTH } },
+  properties: { AgbText: requiredText(AGB_TEXT_MAX_LENGTH) },
 } as const;
 
 export const consentResponseSchema = {
@@ -131,16 +138,8 @@ export const consentResponseSchema = {
   properties: { ZugestimmtAm: { type: 'string' }, TextVersion: { type: 'string' } },
 } as const;
 
-export const bankDataBodySchema = {
-  type: 'object',
-  required: ['IBAN', 'Kontoinhaber'],
-  additionalProperties: false,
-  properties: {
-    IBAN: { type: 'string', minLength: 1, maxLength: 64 },
-    // SEPA allows 70 characters for a name.
-    Kontoinhaber: { type: 'string', minLength: 1, maxLength: 70 },
-  },
-} as const;
+/** The recipient's bank data form's own schema (schemas/forms/recipientBankDetails.ts): the form's data is the body. */
+export const bankDataBodySchema = bodySchemaOf(recipientBankDetailsSchema);
 
 export const recipientOrderSchema = {
   type: 'object',
