@@ -57,6 +57,7 @@ export {
   useMandant,
   useRouteTable,
 } from './state/hooks.ts';
+export * from './table/index.ts';
 export { useAssetUrl } from './theme/useAssetUrl.ts';
 export { type ExitIntentEvent, onExitIntent } from './tracking/exitIntent.ts';
 export { trackGoal } from './tracking/trackGoal.ts';

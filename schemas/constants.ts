@@ -59,3 +59,7 @@ export const TRACKING_SITE_ID_PRODUCTION = 105;
 export const HEADER_REQUESTED_WITH = 'X-Requested-With';
 export const HEADER_ACCEPT_LANGUAGE = 'X-Accept-Language';
 export const HEADER_X_AUTHORIZATION = 'X-Authorization';
+
+/** Report queries (SPEC 3, OrderBy/Descending/Pagesize/Pagenumber/Filter): rows per page, 1 to 100. */
+export const REPORT_MAX_PAGE_SIZE = 100;
+export const REPORT_DEFAULT_PAGE_SIZE = 20;

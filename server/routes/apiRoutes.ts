@@ -6,6 +6,7 @@ import { contactRoutes } from './contact/contactRoutes.ts';
 import { contentRoutes } from './content/contentRoutes.ts';
 import { docsRoutes } from './docs/docsRoutes.ts';
 import { personalAreaRoutes } from './empfehler/personalAreaRoutes.ts';
+import { recommendationReportRoutes } from './empfehler/recommendationReportRoutes.ts';
 import { healthRoutes } from './health/healthRoutes.ts';
 import { integrationRoutes } from './integration/integrationRoutes.ts';
 import { productRoutes } from './products/productRoutes.ts';
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(recommendAreaRoutes, { prefix: '/v1' });
   await app.register(recipientApiRoutes, { prefix: '/v1' });
   await app.register(personalAreaRoutes, { prefix: '/v1' });
+  await app.register(recommendationReportRoutes, { prefix: '/v1' });
   await app.register(integrationRoutes, { prefix: '/v1' });
   await app.register(healthRoutes);
   await app.register(docsRoutes);
