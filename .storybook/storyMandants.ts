@@ -1,5 +1,5 @@
+import { mergePage, type PageFile } from '../domain/merge.ts';
 import type { BootData, KeyValue, MandantConfig, MandantResponse, Theme } from '../schemas/api.ts';
-import { mergePage, type PageFile } from '../schemas/merge.ts';
 import { storyTexts } from '../stories/fixtures/storyTexts.ts';
 
 /**

@@ -3,6 +3,7 @@
  * from here, never from files inside runtime/.
  */
 
+export { formatDate, formatDateTime, formatMoney, shortText } from '../domain/format.ts';
 export type { LoginRequest } from '../schemas/account.ts';
 export { ApiRequestError } from './api/ApiRequestError.ts';
 export { preloadApi } from './api/preloadApi.ts';
@@ -16,7 +17,6 @@ export { isContactCaptchaRequired, sendContactMessage } from './content/contact.
 export type { ContentResult } from './content/contentResource.ts';
 export { useContentEntry, useFaq, useFootnotes, useKeyVisual } from './content/useContent.ts';
 export { type Empfehler, useEmpfehler } from './empfehler/useEmpfehler.ts';
-export { formatDate, formatDateTime, formatMoney, shortText } from './format/format.ts';
 export * from './forms/index.ts';
 export type { FrameMode } from './frame/frameMode.ts';
 export { recommendationUrl } from './frame/recommendationUrl.ts';

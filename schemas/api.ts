@@ -2,7 +2,7 @@
  * Wire shapes of the configuration and content calls (SPEC section 7) shared by server and runtime.
  * Field names follow SPEC so the runtime also works against the original backend.
  */
-import type { PageFile } from './merge.ts';
+import type { PageFile } from '../domain/merge.ts';
 
 export type ProductSource = 'data-driven' | 'agent list' | 'generic';
 export type ContentProvider = 'embedded' | 'contentful' | 'squidex';

@@ -2,7 +2,7 @@
  * Wire shapes of the recommend and share calls (SPEC section 7, Recommendation; issue 4), shared by server
  * and runtime. Field names follow SPEC's German style (Empfehlung, Empfehler, Empfaenger, AnteilEmpfehler …).
  */
-import type { LinkType, ShareChannel } from './recommendationLinks.ts';
+import type { LinkType, ShareChannel } from '../domain/recommendationLinks.ts';
 
 /** SPEC 3: how a recommendation came about (recommendation.kind). */
 export const RECOMMENDATION_KINDS = ['standard', 'agent', 'company', 'offline'] as const;

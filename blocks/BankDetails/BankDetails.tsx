@@ -1,5 +1,6 @@
 import type { CustomValidator, UiSchema } from '@rjsf/utils';
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { checkIban } from '../../domain/iban.ts';
 import {
   errorKey,
   failureCode,
@@ -16,7 +17,6 @@ import {
   useT,
 } from '../../runtime/index.ts';
 import type { BankDetailsForm } from '../../schemas/forms/bankDetails.ts';
-import { checkIban } from '../../schemas/iban.ts';
 import type { Bankdaten } from '../../schemas/personalArea.ts';
 import { checkName } from '../../schemas/personalArea.ts';
 import panel from '../shared/Panel.module.css';
@@ -193,7 +193,7 @@ function BankForm({ hasAccount, germanOnly, onSaved }: BankFormProps) {
       }),
     [t],
   );
-  // What the schema cannot state: the IBAN's checksum and country (schemas/iban.ts), the holder a name.
+  // What the schema cannot state: the IBAN's checksum and country (domain/iban.ts), the holder a name.
   const customValidate = useMemo<CustomValidator<BankDetailsForm>>(
     () => (data, errors, _uiSchema, errorSchema) => {
       const iban = data?.IBAN ?? '';

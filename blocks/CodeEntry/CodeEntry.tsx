@@ -1,5 +1,6 @@
 import type { CustomValidator, UiSchema } from '@rjsf/utils';
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { isOfflineCode, normaliseOfflineCode } from '../../domain/recommendationLinks.ts';
 import {
   fetchRecommendationByCode,
   preloadApi,
@@ -12,7 +13,6 @@ import {
 } from '../../runtime/index.ts';
 import type { CodeEntryData } from '../../schemas/forms/codeEntry.ts';
 import { HEX_QUERY_PARAM } from '../../schemas/recipient.ts';
-import { isOfflineCode, normaliseOfflineCode } from '../../schemas/recommendationLinks.ts';
 import panel from '../shared/Panel.module.css';
 import type { CodeEntryProps } from './schema.ts';
 

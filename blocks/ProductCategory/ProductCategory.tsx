@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { wireDateTime } from '../../domain/format.ts';
 import {
   CategoryLink,
   errorKey,
@@ -19,7 +20,6 @@ import {
   useT,
 } from '../../runtime/index.ts';
 import type { ProductListQuery, Produkt, Produktkategorie } from '../../schemas/products.ts';
-import { berlinWallClock } from '../../schemas/rewards.ts';
 import deck from '../shared/CardDeck.module.css';
 import { CategoryBreadcrumb } from './CategoryBreadcrumb.tsx';
 import { ManufacturerFilter } from './ManufacturerFilter.tsx';
@@ -74,7 +74,7 @@ function CategoryContent({ categories, category }: CategoryContentProps) {
   const { search } = useLocation();
   const [hersteller, setHersteller] = useState('');
   // One "now" per page view: every card decides its reward window alike (SPEC 4).
-  const now = useMemo(() => berlinWallClock(new Date()), []);
+  const now = useMemo(() => wireDateTime(new Date()), []);
   useDocumentTitle(category.Titel);
 
   const devicePage = isDevicePage(category);

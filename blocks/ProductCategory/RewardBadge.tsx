@@ -4,7 +4,7 @@ import deck from '../shared/CardDeck.module.css';
 
 export interface RewardBadgeProps {
   rewards: readonly Praemie[];
-  /** Berlin wall-clock time in the wire format (schemas/rewards.ts). */
+  /** Berlin wall-clock time in the wire format (domain/rewards.ts). */
   now: string;
 }
 

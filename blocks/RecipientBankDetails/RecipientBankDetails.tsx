@@ -1,5 +1,6 @@
 import type { CustomValidator, UiSchema } from '@rjsf/utils';
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { checkIban } from '../../domain/iban.ts';
 import {
   errorKey,
   postRecipientBankData,
@@ -15,7 +16,6 @@ import {
   useT,
 } from '../../runtime/index.ts';
 import type { RecipientBankDetailsForm } from '../../schemas/forms/recipientBankDetails.ts';
-import { checkIban } from '../../schemas/iban.ts';
 import panel from '../shared/Panel.module.css';
 import type { RecipientBankDetailsProps } from './schema.ts';
 
@@ -26,7 +26,7 @@ const FIELD_FAILURES = { fieldOfCode: { PSOF0332: 'IBAN', PSOF0333: 'IBAN' } } a
  * The recipient's bank data (SPEC 2, BankDetailsRecipient: IBAN and account holder) → POST
  * /empfaenger/bankdaten, where the mandant stores bank data (ModuleStoringBankdata). The form's schema is the
  * route's (schemas/forms/recipientBankDetails.ts); the IBAN is checked here already with the rules the server
- * applies (schemas/iban.ts), German only under ModuleIBANNurDE.
+ * applies (domain/iban.ts), German only under ModuleIBANNurDE.
  */
 export function RecipientBankDetails({
   headline = 'recipient.bank.headline',
@@ -67,7 +67,7 @@ export function RecipientBankDetails({
       }),
     [t],
   );
-  // What the schema cannot state: the IBAN's checksum and country (schemas/iban.ts).
+  // What the schema cannot state: the IBAN's checksum and country (domain/iban.ts).
   const customValidate = useMemo<CustomValidator<RecipientBankDetailsForm>>(
     () => (data, errors, _uiSchema, errorSchema) => {
       const iban = data?.IBAN ?? '';

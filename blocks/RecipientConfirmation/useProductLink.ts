@@ -1,5 +1,5 @@
+import { isShareChannel } from '../../domain/recommendationLinks.ts';
 import { fetchProductLink, useRecipientJourney } from '../../runtime/index.ts';
-import { isShareChannel } from '../../schemas/recommendationLinks.ts';
 import { useLoaded } from '../shared/useLoaded.ts';
 
 /**

@@ -1,5 +1,5 @@
+import { wireDateTime } from '../../domain/format.ts';
 import { formatMoney, rewardLabel, useProductsById, useT } from '../../runtime/index.ts';
-import { berlinWallClock } from '../../schemas/rewards.ts';
 import styles from './RecommendForm.module.css';
 
 const PRODUCT_ID = /^[1-9][0-9]{0,9}$/;
@@ -16,7 +16,7 @@ function NumberedProduct({ id }: { id: number }) {
   const product = result.ok ? result.data[0] : undefined;
   if (!product) return null;
   const name = 'TarifHandyAnzeigeName' in product ? product.TarifHandyAnzeigeName : product.AnzeigeName;
-  const reward = rewardLabel(product.Praemien, berlinWallClock(new Date()));
+  const reward = rewardLabel(product.Praemien, wireDateTime(new Date()));
   return (
     <div className={styles.summary}>
       <p className={styles.summaryProduct}>{t('recommend.form.product', { name })}</p>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import type { LinkType, RankedChannel, ShareChannel } from '../../domain/recommendationLinks.ts';
+import { enabledChannels, LINK_TYPES, shareTargetUrl } from '../../domain/recommendationLinks.ts';
 import { formatMoney, putRecommendationSharing, useMandant, useSession, useT } from '../../runtime/index.ts';
-import type { LinkType, RankedChannel, ShareChannel } from '../../schemas/recommendationLinks.ts';
-import { enabledChannels, LINK_TYPES, shareTargetUrl } from '../../schemas/recommendationLinks.ts';
 import type { RecommendationView } from '../../schemas/recommendFormApi.ts';
 import styles from './RecommendationShare.module.css';
 import { linkFor, opensNewWindow, shareMessage } from './shareMessage.ts';

@@ -4,8 +4,8 @@ import type {
   RankedChannel,
   ShareChannel,
   ShareMessage,
-} from '../../schemas/recommendationLinks.ts';
-import { channelLink } from '../../schemas/recommendationLinks.ts';
+} from '../../domain/recommendationLinks.ts';
+import { channelLink } from '../../domain/recommendationLinks.ts';
 import type { RecommendationView } from '../../schemas/recommendFormApi.ts';
 
 /** The link a channel shares: the short URL, or the recommendation link naming the channel. */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { NUMBER_PATTERN } from '../../domain/recommendationLinks.ts';
 import {
   ApiRequestError,
   fetchRecommendation,
@@ -6,7 +7,6 @@ import {
   recalledRecommendation,
   rememberRecommendation,
 } from '../../runtime/index.ts';
-import { NUMBER_PATTERN } from '../../schemas/recommendationLinks.ts';
 import type { RecommendationView } from '../../schemas/recommendFormApi.ts';
 
 export type ShareState =

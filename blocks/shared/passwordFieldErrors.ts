@@ -1,8 +1,8 @@
 import type { ErrorSchema, FormValidation } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
+import { checkNewPassword, PASSWORD_PROBLEM_CODES, type PasswordRules } from '../../domain/password.ts';
 import { errorKey } from '../../runtime/index.ts';
 import type { ErrorCode } from '../../schemas/errors.ts';
-import { checkNewPassword, PASSWORD_PROBLEM_CODES, type PasswordRules } from '../../schemas/password.ts';
 
 /** The new password and its confirmation, with their wire names (schemas/forms/setPassword.ts). */
 export interface NewPasswordData {

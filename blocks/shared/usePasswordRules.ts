@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { PASSWORD_RULES, type PasswordRules } from '../../domain/password.ts';
 import { useAccountLifecycle } from '../../runtime/index.ts';
-import { PASSWORD_RULES, type PasswordRules } from '../../schemas/password.ts';
 
 /**
  * The server's password rules (GET /account/passwortvalidator, SPEC 5). The shared defaults apply until

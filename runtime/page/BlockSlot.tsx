@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
+import type { PageBlockEntry } from '../../domain/merge.ts';
 import { LAZY_PAGE_TIMEOUT_MS } from '../../schemas/constants.ts';
-import type { PageBlockEntry } from '../../schemas/merge.ts';
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
 import { BlockNotice } from './BlockNotice.tsx';
 import type { BlockRegistry } from './BlockRegistry.ts';

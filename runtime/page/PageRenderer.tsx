@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { PageFile } from '../../schemas/merge.ts';
+import type { PageFile } from '../../domain/merge.ts';
 import { useMandant } from '../state/hooks.ts';
 import type { BlockRegistry } from './BlockRegistry.ts';
 import { BlockSlot } from './BlockSlot.tsx';

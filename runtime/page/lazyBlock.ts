@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { JsonObject } from '../../domain/merge.ts';
 import { LAZY_PAGE_TIMEOUT_MS } from '../../schemas/constants.ts';
-import type { JsonObject } from '../../schemas/merge.ts';
 import type { BlockRegistry } from './BlockRegistry.ts';
 
 export type LazyBlock = LazyExoticComponent<ComponentType<JsonObject>>;

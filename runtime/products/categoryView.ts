@@ -1,5 +1,5 @@
+import { activeRewardRange } from '../../domain/rewards.ts';
 import type { MobilfunkAngebot, Praemie, Produkt, Produktkategorie } from '../../schemas/products.ts';
-import { activeRewardRange } from '../../schemas/rewards.ts';
 
 /**
  * Pure decisions of the category pages (SPEC 2, product category pages), apart from rendering so that

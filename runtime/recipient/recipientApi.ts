@@ -1,3 +1,4 @@
+import type { ShareChannel } from '../../domain/recommendationLinks.ts';
 import type {
   CreateRecipientRequest,
   CreateRecipientResponse,
@@ -8,7 +9,6 @@ import type {
   RecipientReward,
   RecommendationCodeResponse,
 } from '../../schemas/recipient.ts';
-import type { ShareChannel } from '../../schemas/recommendationLinks.ts';
 import type { ProductLinkResponse } from '../../schemas/recommendFormApi.ts';
 import { getApiClient } from '../api/api.ts';
 

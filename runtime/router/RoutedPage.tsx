@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PageFile } from '../../schemas/merge.ts';
+import type { PageFile } from '../../domain/merge.ts';
 import { detectLanguage } from '../boot/detectLanguage.ts';
 import { readStoredLanguage } from '../i18n/languageStorage.ts';
 import { useLanguageSync } from '../i18n/useLanguageSync.ts';

@@ -1,3 +1,4 @@
+import { PASSWORD_RULES, type PasswordRules } from '../../domain/password.ts';
 import type {
   AccountMailResponse,
   CreateEmpfehlerRequest,
@@ -5,7 +6,6 @@ import type {
   ResetPasswordWithoutTokenRequest,
   ValidateResetPasswordResponse,
 } from '../../schemas/account.ts';
-import { PASSWORD_RULES, type PasswordRules } from '../../schemas/password.ts';
 import type { RuntimeStore } from '../state/createRuntimeStore.ts';
 import {
   getPasswordRules,
@@ -43,7 +43,7 @@ let rules: Promise<PasswordRules> | null = null;
 
 /**
  * The server's password rules (SPEC 5), fetched once per page load. Until they arrive, or if the call
- * fails, the same rules from schemas/password.ts apply — the server checks again either way.
+ * fails, the same rules from domain/password.ts apply — the server checks again either way.
  */
 export function passwordRules(): Promise<PasswordRules> {
   if (!rules) {

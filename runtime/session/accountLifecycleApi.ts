@@ -1,3 +1,4 @@
+import type { PasswordRules } from '../../domain/password.ts';
 import type {
   AccountMailResponse,
   CreateEmpfehlerRequest,
@@ -6,7 +7,6 @@ import type {
   ResetPasswordWithoutTokenRequest,
   ValidateResetPasswordResponse,
 } from '../../schemas/account.ts';
-import type { PasswordRules } from '../../schemas/password.ts';
 import { getApiClient } from '../api/api.ts';
 
 /** The account lifecycle calls of SPEC 7 (registration and passwords); loaded with the forms that use them. */

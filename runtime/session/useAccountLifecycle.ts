@@ -1,5 +1,6 @@
 import { useStore } from 'jotai';
 import { useMemo } from 'react';
+import type { PasswordRules } from '../../domain/password.ts';
 import type {
   AccountMailResponse,
   CreateEmpfehlerRequest,
@@ -7,7 +8,6 @@ import type {
   ResetPasswordWithoutTokenRequest,
   ValidateResetPasswordResponse,
 } from '../../schemas/account.ts';
-import type { PasswordRules } from '../../schemas/password.ts';
 import type { SessionUser } from './sessionAtoms.ts';
 
 /** Registration and password calls for blocks. Every one rejects with ApiRequestError (SPEC 8 code). */

@@ -3,7 +3,7 @@ import { personNameField, requiredText } from './fields.ts';
 /**
  * An IBAN as a person types it (spaces allowed), bounded. Its checksum, country format and ModuleIBANNurDE
  * are rules a JSON Schema cannot state: the form checks them in customValidate and the server in its
- * handler, both with schemas/iban.ts (checkIban).
+ * handler, both with domain/iban.ts (checkIban).
  */
 export const ibanField = requiredText(64);
 

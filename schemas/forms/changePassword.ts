@@ -3,7 +3,7 @@ import { passwordField } from './setPassword.ts';
 /**
  * Changing the password when logged in (ChangePasswordForm → PUT /account/resetPasswordWithoutToken). The
  * form's data is the request body, so the route validates this schema. The rules of SPEC 5 and "passwords
- * must match" are checked in customValidate (schemas/password.ts), by the server with the same functions.
+ * must match" are checked in customValidate (domain/password.ts), by the server with the same functions.
  */
 export const changePasswordSchema = {
   $id: 'changePassword',

@@ -1,7 +1,7 @@
 /**
  * The recommendation code a person was given (CodeEntry → GET /empfehlung/empfehlungscode/{code}). Typed as
  * printed or read out (spaces, dashes, any case); whether it is a code at all is checked in customValidate
- * with isOfflineCode(normaliseOfflineCode(…)) (schemas/recommendationLinks.ts), as the server does.
+ * with isOfflineCode(normaliseOfflineCode(…)) (domain/recommendationLinks.ts), as the server does.
  */
 export const codeEntrySchema = {
   $id: 'codeEntry',

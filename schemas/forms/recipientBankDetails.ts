@@ -4,7 +4,7 @@ import { requiredText } from './fields.ts';
 /**
  * The recipient's bank data (SPEC 2, BankDetailsRecipient) → POST /empfaenger/bankdaten. Wire names: the
  * form's data is the request body, and the route validates this same schema. The IBAN's checksum and
- * ModuleIBANNurDE are checked with schemas/iban.ts (the form's customValidate, the route's handler).
+ * ModuleIBANNurDE are checked with domain/iban.ts (the form's customValidate, the route's handler).
  */
 export const recipientBankDetailsSchema = {
   $id: 'recipientBankDetails',

@@ -2,7 +2,7 @@
  * Setting a password with a welcome or reset link (SetPasswordForm → PUT /account/resetPassword). Wire names:
  * the form's data is the request body without the link's Token, which the route adds. The rules of SPEC 5
  * (length, letters, digit, common passwords, "passwords must match") depend on the mandant's served rules:
- * the form checks them in customValidate with schemas/password.ts, the server with the same functions.
+ * the form checks them in customValidate with domain/password.ts, the server with the same functions.
  */
 
 /** A password as typed: required here; argon2 takes any length, the bound only keeps absurd bodies cheap. */

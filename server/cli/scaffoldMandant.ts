@@ -1,8 +1,8 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { PageFile } from '../../domain/merge.ts';
 import { blockPropsSchemas, isBlockType } from '../../schemas/blocks/index.ts';
 import { collectTextKeys } from '../../schemas/blocks/textKeys.ts';
-import type { PageFile } from '../../schemas/merge.ts';
 
 export const MANDANT_ID = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 

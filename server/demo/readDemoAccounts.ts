@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv } from 'ajv';
+import { checkPassword } from '../../domain/password.ts';
 import demoAccountsSchema from '../../schemas/demoAccounts.schema.json' with { type: 'json' };
-import { checkPassword } from '../../schemas/password.ts';
 import { normalizeEmail } from '../auth/normalizeEmail.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { ProblemList } from '../mandants/ProblemList.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { checkIban, maskIban, normaliseIban } from '../../schemas/iban.ts';
+import { checkIban, maskIban, normaliseIban } from '../../domain/iban.ts';
 import { type Bankdaten, type BankdatenRequest, checkName } from '../../schemas/personalArea.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';

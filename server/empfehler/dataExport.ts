@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { wireDateTime } from '../../domain/format.ts';
 import { newsletterState } from '../../schemas/newsletter.ts';
 import { maskName } from '../../schemas/personalArea.ts';
-import { wireDateTime } from '../http/wireDateTime.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import type { Account } from '../repositories/accountRepository.ts';
 import { listOwned } from '../rewards/praemierungStore.ts';

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { wireDateTime } from '../../domain/format.ts';
 import {
   NEWSLETTER_CONSENT_TEXT_KEY,
   type NewsletterFields,
@@ -12,7 +13,6 @@ import {
 import type { NewsletterConsentEvent, NewsletterConsentSource } from '../db/DatabaseSchema.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
 import { requestLanguage } from '../http/requestLanguage.ts';
-import { wireDateTime } from '../http/wireDateTime.ts';
 import { fillPlaceholders } from '../mail/mailContext.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import type { Account } from '../repositories/accountRepository.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { wireDateTime } from '../../domain/format.ts';
 import { type EmpfehlungStatus, maskName, RECOMMENDATION_STATUSES } from '../../schemas/personalArea.ts';
 import type { Produkt } from '../../schemas/products.ts';
-import { wireDateTime } from '../http/wireDateTime.ts';
 import type { ProductCatalogue } from '../products/ProductCatalogue.ts';
 import { defineReport } from '../reports/ReportDefinition.ts';
 import { type Owner, ownedRecommendationIds } from './ownership.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { wireDateTime } from '../../domain/format.ts';
 import { type EmpfehlungEintrag, maskName, type VerlaufEintrag } from '../../schemas/personalArea.ts';
 import type { Produkt } from '../../schemas/products.ts';
-import { wireDateTime } from '../http/wireDateTime.ts';
 import { nextStep } from '../lifecycle/nextStep.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import type { ProductKind } from '../products/ProductCatalogue.ts';

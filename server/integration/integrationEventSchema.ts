@@ -1,5 +1,5 @@
+import { NUMBER_PATTERN } from '../../domain/recommendationLinks.ts';
 import { INTEGRATION_EVENT_TYPES, ISO_DATE, ORDER_CHANNELS, PRODUCT_ID } from '../../schemas/integration.ts';
-import { NUMBER_PATTERN } from '../../schemas/recommendationLinks.ts';
 
 /** JSON Schema of one integration event (schemas/integration.ts); the route and the CSV rows use it. */
 export const integrationEventSchema = {

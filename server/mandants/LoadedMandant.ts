@@ -1,3 +1,4 @@
+import type { PageFile } from '../../domain/merge.ts';
 import type {
   DefaultRoutesResponse,
   KeyValue,
@@ -5,7 +6,6 @@ import type {
   MandantResponse,
   RouteEntry,
 } from '../../schemas/api.ts';
-import type { PageFile } from '../../schemas/merge.ts';
 import type { PraemienKatalog } from '../../schemas/praemien.ts';
 
 /** A mandant after loading: merged over _base, defaults applied, validated, with its wire answers ready. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
-import { closestMatch } from '../../schemas/suggest.ts';
+import { closestMatch } from '../../domain/suggest.ts';
 import { escapePointer } from '../http/escapePointer.ts';
 import { type ConfigProblem, formatProblem, MandantConfigError } from './MandantConfigError.ts';
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { themeContrastProblems } from '../../domain/contrast.ts';
+import { deepMerge, isPlainObject, type Json, type JsonObject, type PageFile } from '../../domain/merge.ts';
 import type { KeyValue, MandantConfig } from '../../schemas/api.ts';
 import { blockPropsSchemas, isBlockType } from '../../schemas/blocks/index.ts';
 import { collectTextKeys } from '../../schemas/blocks/textKeys.ts';
-import { themeContrastProblems } from '../../schemas/contrast.ts';
-import { deepMerge, isPlainObject, type Json, type JsonObject, type PageFile } from '../../schemas/merge.ts';
 import { readPraemien } from '../rewards/readPraemien.ts';
 import { safeRelativePath } from '../static/safeRelativePath.ts';
 import { assemblePages } from './assemblePages.ts';

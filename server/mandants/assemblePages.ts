@@ -1,12 +1,12 @@
+import { MergeError, mergePage, type PageBlockEntry, type PageFile } from '../../domain/merge.ts';
+import { closestMatch } from '../../domain/suggest.ts';
 import { BLOCK_TYPES, isBlockType } from '../../schemas/blocks/index.ts';
-import { MergeError, mergePage, type PageBlockEntry, type PageFile } from '../../schemas/merge.ts';
-import { closestMatch } from '../../schemas/suggest.ts';
 import type { ProblemList } from './ProblemList.ts';
 import type { MandantSource, SourceFile } from './readMandantSource.ts';
 import { applyPageDefaults, blockPropsValidator } from './validators.ts';
 
 /**
- * Merges a mandant's pages over _base (schemas/merge.ts) and checks every block of the result: a
+ * Merges a mandant's pages over _base (domain/merge.ts) and checks every block of the result: a
  * registered type and props that fit its schema. A problem is reported in the file that wrote the block:
  * the mandant's override when it names the block id, else the _base page.
  */

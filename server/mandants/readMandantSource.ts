@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { JsonObject, PageFile } from '../../schemas/merge.ts';
+import type { JsonObject, PageFile } from '../../domain/merge.ts';
 import type { ProblemList } from './ProblemList.ts';
 import { readJsonFile } from './readJsonFile.ts';
 import { validateMandantFile, validatePageFile, validateTranslationsFile } from './validators.ts';

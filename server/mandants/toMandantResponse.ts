@@ -1,10 +1,10 @@
+import type { PageFile } from '../../domain/merge.ts';
 import {
   MANDANT_ASSETS_PREFIX,
   type MandantConfig,
   type MandantResponse,
   type Theme,
 } from '../../schemas/api.ts';
-import type { PageFile } from '../../schemas/merge.ts';
 
 /**
  * The public configuration: no hosts, no default flag, and of the content source only the provider (its

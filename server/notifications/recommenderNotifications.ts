@@ -1,11 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { formatMoney } from '../../schemas/money.ts';
+import { formatMoney, wireDateTime } from '../../domain/format.ts';
 import {
   type OptionalNotification,
   TAX_FREE_LIMIT_CENT,
   TAX_NOTICE_FROM_CENT,
 } from '../../schemas/personalArea.ts';
-import { berlinWallClock } from '../../schemas/rewards.ts';
 import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
 import type { LifecycleEvent, LifecycleListener } from '../lifecycle/LifecycleEvent.ts';
 import type { MailService } from '../mail/mailPlugin.ts';
@@ -119,7 +118,7 @@ export async function paidInYear(
  * TAX_NOTICE_FROM_CENT, once: the year is remembered on the account.
  */
 async function dueTaxNotice(trx: Db, mandantId: string, accountId: string, at: Date) {
-  const year = Number(berlinWallClock(at).slice(0, 4));
+  const year = Number(wireDateTime(at).slice(0, 4));
   const total = await paidInYear(trx, mandantId, accountId, year);
   if (total < TAX_NOTICE_FROM_CENT) return undefined;
   const marked = await trx

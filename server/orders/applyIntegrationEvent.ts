@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
+import { wireDateTime } from '../../domain/format.ts';
 import {
   type IntegrationEvent,
   type IntegrationEventResponse,
   REWARDED_CHANNELS,
 } from '../../schemas/integration.ts';
 import type { Praemie } from '../../schemas/products.ts';
-import { berlinWallClock } from '../../schemas/rewards.ts';
 import type { DatabaseSchema, LifecycleActor, OrderSource } from '../db/DatabaseSchema.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
@@ -163,8 +163,8 @@ async function placeOrder(
     .executeTakeFirst();
   if (live) throw new ApiProblem('PSOF0510');
 
-  const today = berlinWallClock(deps.now()).slice(0, 10);
-  const madeOn = berlinWallClock(new Date(recommendation.created_at)).slice(0, 10);
+  const today = wireDateTime(deps.now()).slice(0, 10);
+  const madeOn = wireDateTime(new Date(recommendation.created_at)).slice(0, 10);
   if (event.Auftragsdatum < madeOn || event.Auftragsdatum > today) throw new ApiProblem('PSOF0506');
 
   const praemien = orderedProductRewards(deps, mandant, recommendation.produkt_quelle, event.ProduktId);

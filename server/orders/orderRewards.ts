@@ -1,5 +1,5 @@
+import { maxActiveReward, splitReward } from '../../domain/rewards.ts';
 import type { Praemie } from '../../schemas/products.ts';
-import { maxActiveReward, splitReward } from '../../schemas/rewards.ts';
 
 /**
  * The reward an order earns (issue 13, SPEC 1): the highest Praemie of the product actually ordered that

@@ -1,5 +1,5 @@
 import { create } from 'xmlbuilder2';
-import { isAcceptableIban, normaliseIban } from '../../schemas/iban.ts';
+import { isAcceptableIban, normaliseIban } from '../../domain/iban.ts';
 
 /**
  * The SEPA credit transfer file (ISO 20022 pain.001.001.09, the version German banks take per the DK

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { NUMBER_LENGTH } from '../../schemas/recommendationLinks.ts';
+import { NUMBER_LENGTH } from '../../domain/recommendationLinks.ts';
 import type { DatabaseSchema, RecipientTable, RecommendationTable } from '../db/DatabaseSchema.ts';
 import type { RecommendationValidity } from './recommendationState.ts';
 
@@ -253,7 +253,7 @@ export function createRecipientRepository(db: Kysely<DatabaseSchema>): Recipient
   }
 }
 
-/** 10 random digits without a leading zero (schemas/recommendationLinks.ts: NUMBER_LENGTH). */
+/** 10 random digits without a leading zero (domain/recommendationLinks.ts: NUMBER_LENGTH). */
 function newNumber(): string {
   return String(randomInt(10 ** (NUMBER_LENGTH - 1), 10 ** NUMBER_LENGTH));
 }

@@ -1,7 +1,7 @@
+import { wireDateTime } from '../../domain/format.ts';
+import { splitReward } from '../../domain/rewards.ts';
 import type { MandantConfig } from '../../schemas/api.ts';
 import type { RecipientRecommendation, RecipientReward } from '../../schemas/recipient.ts';
-import { splitReward } from '../../schemas/rewards.ts';
-import { wireDateTime } from '../http/wireDateTime.ts';
 import type { RecommendationRecord } from './recipientRepository.ts';
 import { isRecommendationExpired } from './recommendationState.ts';
 
@@ -9,7 +9,7 @@ type RewardConfig = Pick<MandantConfig, 'MaxEmpfaengerPraemieCent'>;
 
 /**
  * The recipient's part of the reward shown when the recommendation was made: praemie_cent ×
- * (100 − AnteilEmpfehler) %, capped by MaxEmpfaengerPraemieCent (schemas/rewards.ts, splitReward).
+ * (100 − AnteilEmpfehler) %, capped by MaxEmpfaengerPraemieCent (domain/rewards.ts, splitReward).
  */
 export function recipientReward(
   recommendation: Pick<RecommendationRecord, 'praemieCent' | 'anteilEmpfehler'>,

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
+import { wireDateTime } from '../../domain/format.ts';
+import { activeRewardRange } from '../../domain/rewards.ts';
 import { RECIPIENT_DATA_DELETE_WEEKS, RECIPIENT_LINK_VALID_DAYS } from '../../schemas/constants.ts';
 import type { CreateRecommendationRequest, RecommendationKind } from '../../schemas/recommendFormApi.ts';
-import { activeRewardRange, berlinWallClock } from '../../schemas/rewards.ts';
 import { normalizeEmail } from '../auth/normalizeEmail.ts';
 import type { AktionConsent, DatabaseSchema } from '../db/DatabaseSchema.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
@@ -92,7 +93,7 @@ export async function createRecommendation(
 
   const anteil = resolveShare(body.Empfehlung.AnteilEmpfehler, config);
   if (anteil === undefined) throw new ApiProblem('PSOF0322');
-  const aktionen = campaignConsents(app, mandant, body, input.language, berlinWallClock(now));
+  const aktionen = campaignConsents(app, mandant, body, input.language, wireDateTime(now));
 
   // A guest's e-mail may belong to an account; one that may not take part is refused without telling why.
   const owner = account ?? (await app.accountRepository.findByEmail(mandant.id, email));
@@ -102,7 +103,7 @@ export async function createRecommendation(
 
   await input.assertCaptcha();
 
-  const range = activeRewardRange(product.praemien, berlinWallClock(now));
+  const range = activeRewardRange(product.praemien, wireDateTime(now));
   const termsText = textOf(mandant, input.language, 'recommend.form.terms');
   const db = app.database.kysely;
   const outcome = await db.transaction().execute(async (tx): Promise<CreateOutcome> => {

@@ -4,7 +4,7 @@ import {
   NUMBER_LENGTH,
   OFFLINE_CODE_ALPHABET,
   OFFLINE_CODE_LENGTH,
-} from '../../schemas/recommendationLinks.ts';
+} from '../../domain/recommendationLinks.ts';
 
 /**
  * The random parts of a recommendation (journey contract). Numbers are public (they are in every link),

@@ -2,12 +2,13 @@
  * The rules of POST /Empfehlen/create that depend only on the mandant's settings and the request (SPEC 5),
  * pure so that they are tested as tables. Each answers what is wrong, or nothing.
  */
+
+import { isTermsAccepted } from '../../domain/termsAccepted.ts';
 import type { MandantConfig } from '../../schemas/api.ts';
 import type { ErrorCode } from '../../schemas/errors.ts';
 import { isEmailAddress } from '../../schemas/forms/fields.ts';
 import { isEmailWhitelisted, offeredShares } from '../../schemas/recommendForm.ts';
 import type { RecommendationKind } from '../../schemas/recommendFormApi.ts';
-import { isTermsAccepted } from '../../schemas/termsAccepted.ts';
 
 /**
  * SPEC 5: terms accepted is true, 'yes' or a positive number. With AgbCheckBoxAutoAccept the form shows the

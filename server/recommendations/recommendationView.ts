@@ -1,8 +1,8 @@
+import { wireDateTime } from '../../domain/format.ts';
+import { clickPath, shortLink } from '../../domain/recommendationLinks.ts';
+import { splitReward } from '../../domain/rewards.ts';
 import type { MandantConfig } from '../../schemas/api.ts';
-import { clickPath, shortLink } from '../../schemas/recommendationLinks.ts';
 import type { RecommendationView } from '../../schemas/recommendFormApi.ts';
-import { splitReward } from '../../schemas/rewards.ts';
-import { wireDateTime } from '../http/wireDateTime.ts';
 import { isRecommendationExpired } from '../recipients/recommendationState.ts';
 import { isOptinPending, type RecommendationRow } from './RecommendationRepository.ts';
 

@@ -1,10 +1,11 @@
+import { wireDateTime } from '../../domain/format.ts';
+import { activeRewards } from '../../domain/rewards.ts';
 import { localisedTexts, type PraemieAuswahl, type PraemienKatalogEintrag } from '../../schemas/praemien.ts';
-import { activeRewards, berlinWallClock } from '../../schemas/rewards.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 
 /** SPEC 4, reward window: the catalogue entries that can be chosen at `now`. */
 export function activeCatalogue(mandant: LoadedMandant, now = new Date()): PraemienKatalogEintrag[] {
-  return activeRewards(mandant.praemien.praemien, berlinWallClock(now));
+  return activeRewards(mandant.praemien.praemien, wireDateTime(now));
 }
 
 /** The active entry with this id, or undefined (unknown, or outside its window). */

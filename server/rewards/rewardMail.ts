@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { formatMoney } from '../../schemas/money.ts';
+import { formatMoney } from '../../domain/format.ts';
 import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
 import type { MailService } from '../mail/mailPlugin.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';

@@ -1,5 +1,5 @@
+import { wireDateTime } from '../../domain/format.ts';
 import { isChoosable, type Praemierung } from '../../schemas/praemien.ts';
-import { wireDateTime } from '../http/wireDateTime.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { findEntry, toPraemieAuswahl } from './praemienCatalogue.ts';
 import type { PraemierungRecord } from './praemierungStore.ts';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { wireDateTime } from '../../domain/format.ts';
+import { NUMBER_PATTERN } from '../../domain/recommendationLinks.ts';
 import { isEmailAddress } from '../../schemas/forms/fields.ts';
 import { type IntegrationEvent, PRODUCT_ID } from '../../schemas/integration.ts';
-import { NUMBER_PATTERN } from '../../schemas/recommendationLinks.ts';
-import { berlinWallClock } from '../../schemas/rewards.ts';
 import type { Clock } from '../config/ServerConfig.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { findRecommendableProduct } from '../recommendations/recommendableProduct.ts';
@@ -99,7 +99,7 @@ export function buildShopApp(options: ShopOptions): FastifyInstance {
     return payload;
   });
 
-  const today = () => berlinWallClock((options.clock ?? platform.config.clock).now()).slice(0, 10);
+  const today = () => wireDateTime((options.clock ?? platform.config.clock).now()).slice(0, 10);
 
   /** A mandant of the platform that has the shop's integration key. */
   const shopOf = (id: string): LoadedMandant | undefined => {

@@ -19,7 +19,7 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /**
  * The shop in the mandant's colours. Only pairs the mandant validator checks for contrast (WCAG 2.1 AA,
- * schemas/contrast.ts) are put on top of each other: text, muted and error on background, onPrimary on
+ * domain/contrast.ts) are put on top of each other: text, muted and error on background, onPrimary on
  * primary, focus and border against background. Colours are checked again here: they end up in CSS.
  */
 export function shopStylesheet(colors: ThemeColors | undefined): string {

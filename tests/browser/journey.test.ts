@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { enabledChannels } from '../../schemas/recommendationLinks.ts';
+import { enabledChannels } from '../../domain/recommendationLinks.ts';
 import { axeViolations, browserHarness, openPage, waitForPageReady } from '../support/browser.ts';
 import { countClicks } from '../support/seedRecommendation.ts';
 import { channelNames, declineTracking, fillRecommender, solveCaptcha } from './fixtures/recommend.ts';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { enabledChannels, type RankedChannel } from '../../schemas/recommendationLinks.ts';
+import { enabledChannels, type RankedChannel } from '../../domain/recommendationLinks.ts';
 import { axeViolations, browserHarness, openPage, waitForPageReady } from '../support/browser.ts';
 import { channelNames, declineTracking, fillRecommender, solveCaptcha } from './fixtures/recommend.ts';
 import { expectH1, withoutFailedRequests } from './fixtures/session.ts';

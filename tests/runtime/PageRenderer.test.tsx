@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import type { PageFile } from '../../domain/merge.ts';
 import type { BlockLoader, BlockProps, BlockRegistry } from '../../runtime/index.ts';
 import { PageRenderer } from '../../runtime/page/PageRenderer.tsx';
 import { BLOCK_TYPES } from '../../schemas/blocks/index.ts';
-import type { PageFile } from '../../schemas/merge.ts';
 import { renderInRuntime } from './fixtures.tsx';
 
 function Headline({ headline }: BlockProps<'Hero'>) {

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { PageFile } from '../../domain/merge.ts';
 import { createRuntimeConfig } from '../../runtime/boot/createRuntimeConfig.ts';
 import { createI18n } from '../../runtime/i18n/createI18n.ts';
 import { createLanguageLoader, type LanguageLoader } from '../../runtime/i18n/createLanguageLoader.ts';
@@ -9,7 +10,6 @@ import { RuntimeProviders } from '../../runtime/RuntimeProviders.tsx';
 import { MemoryRouter } from '../../runtime/router/navigation/index.ts';
 import { createRuntimeStore, type RuntimeStore } from '../../runtime/state/createRuntimeStore.ts';
 import type { BootData, MandantResponse } from '../../schemas/api.ts';
-import type { PageFile } from '../../schemas/merge.ts';
 
 /** A mandant as the server would send it, trimmed to what the runtime reads. */
 export function sampleMandant(pages: Record<string, PageFile> = {}): MandantResponse {

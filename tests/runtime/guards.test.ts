@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PageFile } from '../../domain/merge.ts';
 import { defaultGuards } from '../../runtime/router/guards/defaultGuards.ts';
 import {
   GUEST,
@@ -11,7 +12,6 @@ import { runGuards } from '../../runtime/router/guards/runGuards.ts';
 import { resolveLocation } from '../../runtime/router/resolveLocation.ts';
 import { buildRouteTable } from '../../runtime/router/routeTable.ts';
 import type { MandantResponse } from '../../schemas/api.ts';
-import type { PageFile } from '../../schemas/merge.ts';
 
 const table = buildRouteTable({
   Homepage: '/',

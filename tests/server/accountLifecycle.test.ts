@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PASSWORD_RULES } from '../../domain/password.ts';
 import type { LoginResponse, ValidateResetPasswordResponse } from '../../schemas/account.ts';
 import { ERRORS } from '../../schemas/errors.ts';
-import { PASSWORD_RULES } from '../../schemas/password.ts';
 import { type ReceivedMail, type SmtpStandIn, startSmtpServer } from '../support/smtpServer.ts';
 import { accountTestMandants } from './accountLifecycleMandants.ts';
 import { bearer, buildTestApp, databases } from './helpers.ts';

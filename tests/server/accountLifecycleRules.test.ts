@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isCommonPassword } from '../../domain/commonPasswords.ts';
+import { checkNewPassword, PASSWORD_RULES, type PasswordRules } from '../../domain/password.ts';
 import { isEmailAllowed } from '../../schemas/account.ts';
-import { isCommonPassword } from '../../schemas/commonPasswords.ts';
 import { isEmailAddress } from '../../schemas/forms/fields.ts';
-import { checkNewPassword, PASSWORD_RULES, type PasswordRules } from '../../schemas/password.ts';
 import { fillPlaceholders } from '../../server/mail/mailContext.ts';
 
 describe('isCommonPassword: the favourites of breach lists, with digits and symbols around them', () => {

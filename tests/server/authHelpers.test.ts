@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { wireDateTime } from '../../domain/format.ts';
 import { bearerToken } from '../../server/auth/bearerToken.ts';
 import { normalizeEmail } from '../../server/auth/normalizeEmail.ts';
 import { throttled } from '../../server/db/throttled.ts';
-import { wireDateTime } from '../../server/http/wireDateTime.ts';
 import { clientNetwork, RateLimitKeys } from '../../server/rateLimit/RateLimitKeys.ts';
 
 describe('bearerToken (SPEC section 6: Bearer in Authorization and X-Authorization)', () => {

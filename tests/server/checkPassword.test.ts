@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, type PasswordProblem } from '../../schemas/password.ts';
+import { checkPassword, type PasswordProblem } from '../../domain/password.ts';
 
 describe('checkPassword (SPEC section 5: at least 8 characters, a lowercase and an uppercase letter, a digit)', () => {
   it.each<[string, string, PasswordProblem[]]>([

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { berlinWallClock } from '../../schemas/rewards.ts';
+import { wireDateTime } from '../../domain/format.ts';
 import type { Clock } from '../../server/config/ServerConfig.ts';
 import { signRequest } from '../../server/integration/verifySignature.ts';
 import { buildTestApp, copyFixture, TEST_SESSION_SECRET, type TestDatabase } from './helpers.ts';
@@ -215,9 +215,9 @@ export async function confirmedReferral(
   return { nr, recipientToken: recipient.Token, recommenderEmail };
 }
 
-/** YYYY-MM-DD of a moment in Berlin, as the server reads dates (schemas/rewards.ts). */
+/** YYYY-MM-DD of a moment in Berlin, as the server reads dates (domain/rewards.ts). */
 export function berlinDay(moment: Date): string {
-  return berlinWallClock(moment).slice(0, 10);
+  return wireDateTime(moment).slice(0, 10);
 }
 
 export async function statusOf(app: FastifyInstance, nr: string): Promise<string> {

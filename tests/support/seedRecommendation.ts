@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { OFFLINE_CODE_ALPHABET, OFFLINE_CODE_LENGTH } from '../../domain/recommendationLinks.ts';
 import { RECIPIENT_LINK_VALID_DAYS } from '../../schemas/constants.ts';
-import { OFFLINE_CODE_ALPHABET, OFFLINE_CODE_LENGTH } from '../../schemas/recommendationLinks.ts';
 import type { RecommendationStatus } from '../../server/db/DatabaseSchema.ts';
 
 export interface SeedRecommendationOptions {

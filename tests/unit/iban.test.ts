@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkIban, groupIban, isAcceptableIban, maskIban, normaliseIban } from '../../schemas/iban.ts';
+import { checkIban, groupIban, isAcceptableIban, maskIban, normaliseIban } from '../../domain/iban.ts';
 
 describe('normaliseIban', () => {
   it.each([

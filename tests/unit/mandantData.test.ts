@@ -4,10 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import type { ThemeColors } from '../../schemas/api.ts';
-import { routeName, textKey } from '../../schemas/blocks/common.ts';
-import { blockPropsSchemas, isBlockType } from '../../schemas/blocks/index.ts';
-import { contrastRatio, themeContrastProblems } from '../../schemas/contrast.ts';
+import { contrastRatio, themeContrastProblems } from '../../domain/contrast.ts';
 import {
   deepMerge,
   isPlainObject,
@@ -15,7 +12,10 @@ import {
   type JsonObject,
   mergePage,
   type PageFile,
-} from '../../schemas/merge.ts';
+} from '../../domain/merge.ts';
+import type { ThemeColors } from '../../schemas/api.ts';
+import { routeName, textKey } from '../../schemas/blocks/common.ts';
+import { blockPropsSchemas, isBlockType } from '../../schemas/blocks/index.ts';
 import { isRouteName } from '../../schemas/routes.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepMerge, MergeError, mergePage, type PageFile } from '../../schemas/merge.ts';
+import { deepMerge, MergeError, mergePage, type PageFile } from '../../domain/merge.ts';
 
 // The inheritance rule of mandants/README.md: objects merge, arrays and scalars replace,
 // page blocks merge by id, `remove` drops one, `before`/`after` place a new one.

@@ -10,7 +10,7 @@ import {
   shareLink,
   shareTargetUrl,
   shortLink,
-} from '../../schemas/recommendationLinks.ts';
+} from '../../domain/recommendationLinks.ts';
 
 const ORIGIN = 'https://empfehlen.netzplus.example';
 const NONE = {

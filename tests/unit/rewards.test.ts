@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Praemie } from '../../schemas/products.ts';
+import { wireDateTime } from '../../domain/format.ts';
 import {
   activeRewardRange,
-  berlinWallClock,
   isRewardActive,
   maxActiveReward,
   parseSharePercent,
   type RewardWindow,
   splitReward,
-} from '../../schemas/rewards.ts';
+} from '../../domain/rewards.ts';
+import type { Praemie } from '../../schemas/products.ts';
 
 const NOW = '2025-06-15T12:00:00';
 
@@ -103,13 +103,13 @@ describe('activeRewardRange and maxActiveReward — SPEC 4: the highest or lowes
   });
 });
 
-describe('berlinWallClock — reward dates are Berlin wall-clock time in the wire format', () => {
+describe('wireDateTime — reward dates are Berlin wall-clock time in the wire format', () => {
   it.each([
     ['summer (UTC+2)', '2025-06-15T22:30:00Z', '2025-06-16T00:30:00'],
     ['winter (UTC+1)', '2025-01-15T08:05:09Z', '2025-01-15T09:05:09'],
     ['New Year in Berlin, still the old year in UTC', '2024-12-31T23:00:00Z', '2025-01-01T00:00:00'],
   ])('%s', (_case, instant, wall) => {
-    expect(berlinWallClock(new Date(instant))).toBe(wall);
+    expect(wireDateTime(new Date(instant))).toBe(wall);
   });
 });
 

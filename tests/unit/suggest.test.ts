@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestMatch, editDistance } from '../../schemas/suggest.ts';
+import { closestMatch, editDistance } from '../../domain/suggest.ts';
 
 describe('editDistance', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio, themeContrastProblems } from '../../domain/contrast.ts';
 import { blockPropsSchemas } from '../../schemas/blocks/index.ts';
 import { collectTextKeys } from '../../schemas/blocks/textKeys.ts';
-import { contrastRatio, themeContrastProblems } from '../../schemas/contrast.ts';
 
 describe('collectTextKeys', () => {
   it('finds text keys in nested objects and arrays, not routes or image sources', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTermsAccepted } from '../../schemas/termsAccepted.ts';
+import { isTermsAccepted } from '../../domain/termsAccepted.ts';
 import { parseGermanDate } from '../../schemas/trackingCompletion.ts';
 
 // SPEC 5: "Date of birth is parsed as day.month.year."

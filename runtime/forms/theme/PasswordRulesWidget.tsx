@@ -1,5 +1,5 @@
 import { getInputProps, type WidgetProps } from '@rjsf/utils';
-import type { PasswordRules } from '../../../schemas/password.ts';
+import type { PasswordRules } from '../../../domain/password.ts';
 import { useT } from '../../i18n/useT.ts';
 import styles from '../SchemaForm.module.css';
 import { describedBy, descriptionIdOf, errorIdOf } from './fieldIds.ts';
@@ -8,7 +8,7 @@ import hintStyles from './PasswordRulesWidget.module.css';
 /**
  * A password input. With `ui:options.rules` (the mandant's rules as GET /account/passwortvalidator serves
  * them, SPEC 5) the rules are listed under the label and read out with the field before anyone types — not
- * only after a mistake; the form checks them in customValidate with schemas/password.ts.
+ * only after a mistake; the form checks them in customValidate with domain/password.ts.
  * `ui:options.problem` is the server's refusal of the value (a wrong current password PSOF0224, a rule the
  * server's check found): shown under the field like the form's own errors, which take precedence.
  * `aria-describedby` names only the parts that are there: the error first, then the rules.

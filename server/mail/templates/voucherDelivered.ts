@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../schemas/money.ts';
+import { formatMoney } from '../../../domain/format.ts';
 import { defineMailTemplate } from '../MailTemplate.ts';
 
 export interface VoucherDeliveredMailData {

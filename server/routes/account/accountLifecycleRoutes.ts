@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { PASSWORD_RULES, type PasswordRules } from '../../../domain/password.ts';
 import {
   type AccountMailResponse,
   type CreateEmpfehlerRequest,
@@ -12,7 +13,6 @@ import { changePasswordSchema } from '../../../schemas/forms/changePassword.ts';
 import { isEmailAddress } from '../../../schemas/forms/fields.ts';
 import { registrationSchema } from '../../../schemas/forms/registration.ts';
 import { setPasswordSchema } from '../../../schemas/forms/setPassword.ts';
-import { PASSWORD_RULES, type PasswordRules } from '../../../schemas/password.ts';
 import { normalizeEmail } from '../../auth/normalizeEmail.ts';
 import { ApiProblem } from '../../http/ApiProblem.ts';
 import { ref } from '../../http/apiSchemas.ts';

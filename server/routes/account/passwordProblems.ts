@@ -1,4 +1,4 @@
-import { checkNewPassword, PASSWORD_PROBLEM_CODES } from '../../../schemas/password.ts';
+import { checkNewPassword, PASSWORD_PROBLEM_CODES } from '../../../domain/password.ts';
 import { ApiProblem } from '../../http/ApiProblem.ts';
 
 /**

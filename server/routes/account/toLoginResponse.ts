@@ -1,5 +1,5 @@
+import { wireDateTime } from '../../../domain/format.ts';
 import type { LoginResponse } from '../../../schemas/account.ts';
-import { wireDateTime } from '../../http/wireDateTime.ts';
 import type { Account } from '../../repositories/accountRepository.ts';
 
 /** The answer of every call that logs in or describes the logged-in recommender (SPEC section 7). */

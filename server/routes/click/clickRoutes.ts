@@ -4,7 +4,7 @@ import {
   NUMBER_PATTERN,
   SHORT_LINK_CHANNEL,
   type ShareChannel,
-} from '../../../schemas/recommendationLinks.ts';
+} from '../../../domain/recommendationLinks.ts';
 import type { ClickLink } from '../../clicks/ClickLinks.ts';
 import { clickLocation, preferredLanguage } from '../../clicks/clickLocation.ts';
 import { ApiProblem } from '../../http/ApiProblem.ts';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { wireDateTime } from '../../../domain/format.ts';
 import {
   type BenachrichtigungEinstellung,
   OPTIONAL_NOTIFICATIONS,
@@ -7,7 +8,6 @@ import {
   TAX_FREE_LIMIT_CENT,
   TAX_NOTICE_FROM_CENT,
 } from '../../../schemas/personalArea.ts';
-import { berlinWallClock } from '../../../schemas/rewards.ts';
 import { paidInYear } from '../../notifications/recommenderNotifications.ts';
 import { principalOf, sessionAccount } from '../account/sessionAccount.ts';
 import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
@@ -135,7 +135,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<Steuerhinweis> => {
       const mandant = requireMandant(app, request.params.mandant);
       const account = await sessionAccount(app, principalOf(request));
-      const year = Number(berlinWallClock(app.config.clock.now()).slice(0, 4));
+      const year = Number(wireDateTime(app.config.clock.now()).slice(0, 4));
       const total = await paidInYear(db, mandant.id, account.id, year);
       return {
         Anzeigen: total >= TAX_NOTICE_FROM_CENT,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { wireDateTime } from '../../../domain/format.ts';
+import { maxActiveReward } from '../../../domain/rewards.ts';
 import type { ProductListQuery, Quelle } from '../../../schemas/products.ts';
-import { berlinWallClock, maxActiveReward } from '../../../schemas/rewards.ts';
 import { ApiProblem } from '../../http/ApiProblem.ts';
 import { requireSource } from '../../products/productSource.ts';
 import {
@@ -92,7 +93,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { catalogue } = productContext(app, request.params.mandant);
-      const best = maxActiveReward(catalogue.rewards(), berlinWallClock(new Date()));
+      const best = maxActiveReward(catalogue.rewards(), wireDateTime(new Date()));
       return { WertCent: best?.WertCent ?? null, Wert: best?.Wert ?? null };
     },
   );

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { wireDateTime } from '../../../domain/format.ts';
+import { checkIban, maskIban, normaliseIban } from '../../../domain/iban.ts';
+import { isShareChannel, NUMBER_PATTERN } from '../../../domain/recommendationLinks.ts';
+import { isTermsAccepted } from '../../../domain/termsAccepted.ts';
 import { isEmailAddress } from '../../../schemas/forms/fields.ts';
-import { checkIban, maskIban, normaliseIban } from '../../../schemas/iban.ts';
 import type {
   CreateRecipientRequest,
   CreateRecipientResponse,
@@ -10,11 +13,8 @@ import type {
   RecipientConsentResponse,
   RecipientOrder,
 } from '../../../schemas/recipient.ts';
-import { isShareChannel, NUMBER_PATTERN } from '../../../schemas/recommendationLinks.ts';
-import { isTermsAccepted } from '../../../schemas/termsAccepted.ts';
 import { normalizeEmail } from '../../auth/normalizeEmail.ts';
 import { ApiProblem } from '../../http/ApiProblem.ts';
-import { wireDateTime } from '../../http/wireDateTime.ts';
 import { clientNetwork } from '../../rateLimit/RateLimitKeys.ts';
 import { RECIPIENT_RATE_LIMITS } from '../../recipients/recipientRateLimits.ts';
 import type { RecipientRecord } from '../../recipients/recipientRepository.ts';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { isOfflineCode, NUMBER_PATTERN, normaliseOfflineCode } from '../../../domain/recommendationLinks.ts';
 import type { RecipientRecommendation } from '../../../schemas/recipient.ts';
-import { isOfflineCode, NUMBER_PATTERN, normaliseOfflineCode } from '../../../schemas/recommendationLinks.ts';
 import { ApiProblem } from '../../http/ApiProblem.ts';
 import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
 import { productName } from '../../recipients/productName.ts';

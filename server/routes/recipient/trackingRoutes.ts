@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { wireDateTime } from '../../../domain/format.ts';
+import { isTermsAccepted } from '../../../domain/termsAccepted.ts';
 import { isEmailAddress } from '../../../schemas/forms/fields.ts';
-import { berlinWallClock } from '../../../schemas/rewards.ts';
-import { isTermsAccepted } from '../../../schemas/termsAccepted.ts';
 import {
   parseGermanDate,
   type TrackingCompletionRequest,
@@ -9,7 +9,6 @@ import {
 } from '../../../schemas/trackingCompletion.ts';
 import { normalizeEmail } from '../../auth/normalizeEmail.ts';
 import { ApiProblem } from '../../http/ApiProblem.ts';
-import { wireDateTime } from '../../http/wireDateTime.ts';
 import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
 import { trackingBodySchema, trackingQuerySchema, trackingResponseSchema } from './recipientSchemas.ts';
 
@@ -62,7 +61,7 @@ export const trackingRoutes: FastifyPluginAsync = async (app) => {
       }
       let geburtsdatum: string | null = null;
       if (optional(data.geburtsdatum) !== null) {
-        geburtsdatum = parseGermanDate(data.geburtsdatum ?? '', berlinWallClock(new Date()).slice(0, 10));
+        geburtsdatum = parseGermanDate(data.geburtsdatum ?? '', wireDateTime(new Date()).slice(0, 10));
         if (geburtsdatum === null) throw new ApiProblem('PSOF0336');
       }
       const emailInput = optional(data.email);

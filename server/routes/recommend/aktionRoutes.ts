@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { wireDateTime } from '../../../domain/format.ts';
 import type { Aktion } from '../../../schemas/recommendFormApi.ts';
-import { berlinWallClock } from '../../../schemas/rewards.ts';
 import { requestLanguage } from '../../http/requestLanguage.ts';
 import { isAktionActive, localiseAktion } from '../../recommendations/aktionen.ts';
 import {
@@ -32,7 +32,7 @@ export const aktionRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply): Promise<Aktion[]> => {
       const mandant = requireMandant(app, request.params.mandant);
       const aktionen = app.recommendations.aktionen.get(mandant.id) ?? [];
-      const now = berlinWallClock(new Date());
+      const now = wireDateTime(new Date());
       const language = requestLanguage(request);
       reply.header('cache-control', CONFIG_CACHE_CONTROL).header('vary', 'X-Accept-Language');
       return aktionen

@@ -1,5 +1,5 @@
 import { Ajv } from 'ajv';
-import { SHARE_CHANNELS } from '../../../schemas/recommendationLinks.ts';
+import { SHARE_CHANNELS } from '../../../domain/recommendationLinks.ts';
 import { RECOMMENDATION_KINDS } from '../../../schemas/recommendFormApi.ts';
 import type { ProblemDetail } from '../../http/ApiProblem.ts';
 import { escapePointer } from '../../http/escapePointer.ts';

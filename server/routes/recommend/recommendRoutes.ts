@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { requestOrigin } from '../../../schemas/recommendationLinks.ts';
+import { requestOrigin } from '../../../domain/recommendationLinks.ts';
 import {
   type CaptchaCheckResponse,
   type CreateRecommendationRequest,

@@ -1,4 +1,4 @@
-import { LINK_TYPES } from '../../../schemas/recommendationLinks.ts';
+import { LINK_TYPES } from '../../../domain/recommendationLinks.ts';
 import { RECOMMENDATION_KINDS } from '../../../schemas/recommendFormApi.ts';
 
 /** Response schemas of the recommend and share calls (they also drop any field not listed). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { renderSVG } from 'uqr';
-import { NUMBER_PATTERN, recommendationLink, SHARE_CHANNELS } from '../../../schemas/recommendationLinks.ts';
+import { NUMBER_PATTERN, recommendationLink, SHARE_CHANNELS } from '../../../domain/recommendationLinks.ts';
 import {
   OWNER_TOKEN_HEADER,
   type ProductLinkResponse,

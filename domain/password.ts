@@ -1,12 +1,12 @@
+import { PASSWORD_MIN_LENGTH } from '../schemas/constants.ts';
+import type { ErrorCode } from '../schemas/errors.ts';
 import { isCommonPassword } from './commonPasswords.ts';
-import { PASSWORD_MIN_LENGTH } from './constants.ts';
-import type { ErrorCode } from './errors.ts';
 
 /**
  * The password rules of SPEC section 5, in one place for the runtime's forms and the server: at least
  * PASSWORD_MIN_LENGTH characters, with a lowercase letter, an uppercase letter and a digit; the
  * confirmation, when a form has one, must match. A new password must also not be one of the most
- * common ones (schemas/commonPasswords.ts).
+ * common ones (domain/commonPasswords.ts).
  */
 export const PASSWORD_PROBLEMS = ['tooShort', 'noLowercase', 'noUppercase', 'noDigit', 'mismatch'] as const;
 export type PasswordProblem = (typeof PASSWORD_PROBLEMS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, shortText } from '../../runtime/format/format.ts';
+import { formatDate, formatDateTime, formatMoney, shortText } from '../../domain/format.ts';
 
 const NBSP = '\u00a0';
 

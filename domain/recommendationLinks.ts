@@ -8,7 +8,7 @@
  * The origin is the mandant's public origin as the request saw it (protocol + host; behind a proxy Fastify's
  * trustProxy supplies the browser's), so one deployment serves every mandant host.
  */
-import type { ChannelModule, MandantConfig } from './api.ts';
+import type { ChannelModule, MandantConfig } from '../schemas/api.ts';
 
 /** Every channel a click can name; `copy`, `qr`, `code` and `kurzurl` need no module flag. */
 export const SHARE_CHANNELS = [

@@ -2,7 +2,7 @@
  * WCAG 2.1 contrast of theme colours, checked when mandants load (a mandant with unreadable colours does
  * not start) and by the mandant data tests.
  */
-import type { ThemeColors } from './api.ts';
+import type { ThemeColors } from '../schemas/api.ts';
 
 /** Relative luminance of a #RRGGBB colour (WCAG 2.1 definition). */
 export function luminance(hex: string): number {

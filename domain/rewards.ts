@@ -1,33 +1,15 @@
-import type { Praemie } from './products.ts';
+import type { Praemie } from '../schemas/products.ts';
+import { wireDateTime } from './format.ts';
 
 /**
  * Rewards as shown to users (SPEC sections 4 and 9), pure so that server and runtime decide alike. Money
- * stays in cents here; the one money formatter (`formatMoney`, runtime/format) turns cents into '70,00 €'.
+ * stays in cents here; the one money formatter (`formatMoney`, domain/format.ts) turns cents into '70,00 €'.
  * "Now" is Berlin wall-clock time in the wire format YYYY-MM-DDThh:mm:ss, the format of the reward dates,
  * so comparing two of them is comparing strings.
  */
 
 export type RewardWindow = Pick<Praemie, 'Startdatum' | 'Enddatum' | 'EnddatumAnzeige'>;
 export type RewardValue = RewardWindow & Pick<Praemie, 'WertCent'>;
-
-const TIME_ZONE = 'Europe/Berlin';
-let berlinParts: Intl.DateTimeFormat | undefined;
-
-/** A moment as Berlin wall-clock time in the wire format (DESIGN: times are shown in Europe/Berlin). */
-export function berlinWallClock(moment: Date): string {
-  berlinParts ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  const part = Object.fromEntries(berlinParts.formatToParts(moment).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
-}
 
 const day = (wireDateTime: string): string => wireDateTime.slice(0, 10);
 
