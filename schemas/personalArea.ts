@@ -1,3 +1,4 @@
+import { KUNDENNUMMER_PATTERN } from './forms/customerNumber.ts';
 /**
  * Wire shapes and pure rules of the recommender's personal area (SPEC sections 2, 3, 7: PersoenlicherBereich,
  * MeineDaten, EmpfehlerBankdaten, KundenNummer, deletion and export), shared by runtime forms and server.
@@ -105,7 +106,7 @@ export const NAME_MAX_LENGTH = 100;
 /** Letters of any script, spaces, hyphens, apostrophes and dots: names, not numbers or markup. */
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 /** A customer number as clients print them on bills: 4–20 digits, letters or dashes. */
-const KUNDENNUMMER = /^[A-Za-z0-9][A-Za-z0-9-]{2,18}[A-Za-z0-9]$/;
+const KUNDENNUMMER = new RegExp(KUNDENNUMMER_PATTERN);
 
 /** What is wrong with a name field (Vorname, Nachname, Kontoinhaber), or null. */
 export function checkName(value: string): 'required' | 'invalid' | null {

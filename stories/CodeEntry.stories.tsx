@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CodeEntry } from '../blocks/CodeEntry/index.ts';
 import { HEX, NR } from './fixtures/storyRecipient.tsx';
 import { withStorySession } from './fixtures/storySession.tsx';
@@ -65,11 +65,14 @@ export const UnknownCode: Story = {
   },
   play: async ({ canvasElement }) => {
     await enter(canvasElement, 'k7mx-4pq2');
-    await expect(
-      await within(canvasElement).findByText(
-        'Diesen Empfehlungscode gibt es nicht. Bitte prüfen Sie Ihre Eingabe.',
+    // Said at the field (and in the list of problems), and the field takes the focus.
+    const field = within(canvasElement).getByLabelText(/^Empfehlungscode( \*)?$/);
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining('Diesen Empfehlungscode gibt es nicht. Bitte prüfen Sie Ihre Eingabe.'),
       ),
-    ).toBeVisible();
+    );
+    await expect(field).toHaveFocus();
   },
 };
 

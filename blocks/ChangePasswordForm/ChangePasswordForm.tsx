@@ -16,22 +16,15 @@ import type { ErrorCode } from '../../schemas/errors.ts';
 import type { ChangePasswordData } from '../../schemas/forms/changePassword.ts';
 import form from '../shared/AccountForm.module.css';
 import panel from '../shared/Panel.module.css';
-import {
-  newPasswordFieldOf,
-  problemAt,
-  type ServerProblem,
-  validateNewPassword,
-} from '../shared/passwordFieldErrors.ts';
+import { NEW_PASSWORD_FIELD_OF_CODE, validateNewPassword } from '../shared/passwordFieldErrors.ts';
 import { usePasswordRules } from '../shared/usePasswordRules.ts';
 import type { ChangePasswordFormProps } from './schema.ts';
 
 /** Failures that are ours, not the user's: SPEC 8's "Fehler: Passwort konnte nicht geändert werden …". */
 const TECHNICAL: readonly ErrorCode[] = ['PSOF0001', 'PSOF0002', 'PSOF0003', 'PSOF0223'];
 
-/** The field a refusal of the server belongs under (a wrong current password, a rule), or null. */
-function fieldOfCode(code: ErrorCode): keyof ChangePasswordData | null {
-  return code === 'PSOF0224' ? 'OldPassword' : newPasswordFieldOf(code);
-}
+/** Refusals of the server shown at their field: a wrong current password, a rule of the new one. */
+const FIELD_FAILURES = { fieldOfCode: { ...NEW_PASSWORD_FIELD_OF_CODE, PSOF0224: 'OldPassword' } } as const;
 
 /**
  * Change password (SPEC 2 ChangePassword, login required): current password, new password and its
@@ -48,12 +41,11 @@ export function ChangePasswordForm({
   const { user } = useSession();
   const { changePassword } = useAccountLifecycle();
   const rules = usePasswordRules();
-  const { busy, failure, run } = useFormSubmit();
+  const { busy, failure, fieldFailures, run } = useFormSubmit(FIELD_FAILURES);
   const id = useId();
   const idPrefix = `${id}-form`;
   const successRef = useRef<HTMLParagraphElement>(null);
   const [formData, setFormData] = useState<ChangePasswordData>({});
-  const [problem, setProblem] = useState<ServerProblem<keyof ChangePasswordData> | null>(null);
   const [changed, setChanged] = useState(false);
 
   useEffect(() => {
@@ -63,11 +55,6 @@ export function ChangePasswordForm({
   useEffect(() => {
     if (changed) successRef.current?.focus();
   }, [changed]);
-
-  // A refusal the server words at a field takes the focus there, as the form's own errors do.
-  useEffect(() => {
-    if (problem) document.getElementById(`${idPrefix}_${problem.field}`)?.focus();
-  }, [problem, idPrefix]);
 
   const labels = useMemo(
     () => ({ current: t('password.current'), password: t('password.new'), confirm: t('password.confirm') }),
@@ -79,22 +66,20 @@ export function ChangePasswordForm({
         'ui:title': labels.current,
         'ui:widget': 'passwordRules',
         'ui:autocomplete': 'current-password',
-        'ui:options': { problem: problemAt(problem, 'OldPassword', formData) },
       },
       Password: {
         'ui:title': labels.password,
         'ui:widget': 'passwordRules',
         'ui:autocomplete': 'new-password',
-        'ui:options': { rules, problem: problemAt(problem, 'Password', formData) },
+        'ui:options': { rules },
       },
       PasswordConfirm: {
         'ui:title': labels.confirm,
         'ui:widget': 'passwordRules',
         'ui:autocomplete': 'new-password',
-        'ui:options': { problem: problemAt(problem, 'PasswordConfirm', formData) },
       },
     }),
-    [labels, rules, problem, formData],
+    [labels, rules],
   );
   const transformErrors = useMemo(
     () =>
@@ -114,7 +99,6 @@ export function ChangePasswordForm({
   );
 
   async function submit(values: ChangePasswordData) {
-    setProblem(null);
     setChanged(false);
     const outcome = await run(
       () =>
@@ -123,16 +107,13 @@ export function ChangePasswordForm({
           Password: values.Password ?? '',
           PasswordConfirm: values.PasswordConfirm ?? '',
         }),
-      (code) => (fieldOfCode(code) ? null : TECHNICAL.includes(code) ? t(errorKey('PSOF0223')) : undefined),
+      (code) => (TECHNICAL.includes(code) ? t(errorKey('PSOF0223')) : undefined),
     );
     if (!outcome) return;
     if (outcome.ok) {
       setFormData({});
       setChanged(true);
-      return;
     }
-    const field = fieldOfCode(outcome.code);
-    if (field) setProblem({ field, message: t(errorKey(outcome.code)), value: values[field] });
   }
 
   return (
@@ -155,6 +136,7 @@ export function ChangePasswordForm({
             transformErrors={transformErrors}
             customValidate={customValidate}
             failure={failure}
+            fieldFailures={fieldFailures}
             onChange={setFormData}
             onSubmit={submit}
           >

@@ -16,17 +16,20 @@ import { HEX_QUERY_PARAM } from '../../schemas/recipient.ts';
 import panel from '../shared/Panel.module.css';
 import type { CodeEntryProps } from './schema.ts';
 
+/** An unknown code (PSOF0331) is said at the code field. */
+const FIELD_FAILURES = { fieldOfCode: { PSOF0331: 'code' } } as const;
+
 /**
  * The /code page (SPEC 2: "entered code leads to the recommendation"): the `codeEntry` form
  * (schemas/forms/codeEntry.ts), then GET /empfehlung/empfehlungscode/{code} and on to the recipient data page
- * with channel `code`. An expired recommendation leads to its page; an unknown code (PSOF0331) and every
- * other refusal are the form's alert.
+ * with channel `code`. An expired recommendation leads to its page; an unknown code (PSOF0331) is said at the
+ * field, every other refusal is the form's alert.
  */
 export function CodeEntry({ headline = 'codeEntry.headline', intro = 'codeEntry.intro' }: CodeEntryProps) {
   const t = useT();
   const navigateTo = useNavigateToRoute();
   const id = useId();
-  const { busy, failure, run } = useFormSubmit();
+  const { busy, failure, fieldFailures, run } = useFormSubmit(FIELD_FAILURES);
   const [formData, setFormData] = useState<CodeEntryData>({});
 
   useEffect(() => {
@@ -96,6 +99,7 @@ export function CodeEntry({ headline = 'codeEntry.headline', intro = 'codeEntry.
             transformErrors={transformErrors}
             customValidate={customValidate}
             failure={failure}
+            fieldFailures={fieldFailures}
             onChange={setFormData}
             onSubmit={submit}
           >

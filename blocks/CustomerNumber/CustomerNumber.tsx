@@ -19,6 +19,9 @@ import styles from '../shared/PersonalArea.module.css';
 import { useLoaded } from '../shared/useLoaded.ts';
 import type { CustomerNumberProps } from './schema.ts';
 
+/** PSOF0248, the server's word that this is no customer number ('Kundennummer ist nicht gültig'), at the field. */
+const FIELD_FAILURES = { fieldOfCode: { PSOF0248: 'Kundennummer' } } as const;
+
 /**
  * The customer number a reward is credited to (SPEC 2, CustomerNumber / KundenNummer; SPEC 6: these calls
  * carry the reward link's token), on SchemaForm with schemas/forms/customerNumber.ts. A logged-in
@@ -38,7 +41,7 @@ export function CustomerNumber({
     () => empfehler.loadKundennummer(praemierung),
     [praemierung, user !== null, empfehler.rewardToken],
   );
-  const submit = useFormSubmit();
+  const submit = useFormSubmit(FIELD_FAILURES);
   const [formData, setFormData] = useState<CustomerNumberData>({});
   const [saved, setSaved] = useState(false);
 
@@ -61,10 +64,8 @@ export function CustomerNumber({
 
   async function save(data: CustomerNumberData) {
     setSaved(false);
-    const outcome = await submit.run(
-      () => empfehler.saveKundennummer(data.Kundennummer?.trim() ?? '', praemierung),
-      // PSOF0248: the server's word that this is no customer number, worded like the form's own check.
-      (code) => (code === 'PSOF0248' ? t('form.invalid', { field: label }) : undefined),
+    const outcome = await submit.run(() =>
+      empfehler.saveKundennummer(data.Kundennummer?.trim() ?? '', praemierung),
     );
     if (!outcome?.ok) return;
     setSaved(true);
@@ -115,6 +116,7 @@ export function CustomerNumber({
                 formData={formData}
                 transformErrors={transformErrors}
                 failure={submit.failure}
+                fieldFailures={submit.fieldFailures}
                 onChange={setFormData}
                 onSubmit={save}
               >

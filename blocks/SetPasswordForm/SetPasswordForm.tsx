@@ -19,12 +19,7 @@ import type { ErrorCode } from '../../schemas/errors.ts';
 import type { SetPasswordData } from '../../schemas/forms/setPassword.ts';
 import form from '../shared/AccountForm.module.css';
 import panel from '../shared/Panel.module.css';
-import {
-  newPasswordFieldOf,
-  problemAt,
-  type ServerProblem,
-  validateNewPassword,
-} from '../shared/passwordFieldErrors.ts';
+import { NEW_PASSWORD_FIELD_OF_CODE, validateNewPassword } from '../shared/passwordFieldErrors.ts';
 import { usePasswordRules } from '../shared/usePasswordRules.ts';
 import type { SetPasswordFormProps } from './schema.ts';
 
@@ -35,6 +30,9 @@ type LinkState =
   | { kind: 'checking' }
   | { kind: 'valid'; link: ValidateResetPasswordResponse }
   | { kind: 'dead'; code: ErrorCode };
+
+/** Refusals of the server shown at their field (a rule of the new password, a confirmation that differs). */
+const FIELD_FAILURES = { fieldOfCode: NEW_PASSWORD_FIELD_OF_CODE } as const;
 
 /**
  * The target of the welcome mail (purpose `welcome`, CompleteRegistration) and the reset mail (`reset`,
@@ -50,13 +48,12 @@ export function SetPasswordForm({ purpose, headline, intro }: SetPasswordFormPro
   const { params } = useRoute();
   const navigateTo = useNavigateToRoute();
   const rules = usePasswordRules();
-  const { busy, failure, run } = useFormSubmit();
+  const { busy, failure, fieldFailures, run } = useFormSubmit(FIELD_FAILURES);
   const id = useId();
   const idPrefix = `${id}-form`;
   const token = params.token ?? '';
   const [state, setState] = useState<LinkState>({ kind: 'checking' });
   const [formData, setFormData] = useState<SetPasswordData>({});
-  const [problem, setProblem] = useState<ServerProblem<keyof SetPasswordData> | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -71,11 +68,6 @@ export function SetPasswordForm({ purpose, headline, intro }: SetPasswordFormPro
     };
   }, [token, validateResetLink]);
 
-  // A refusal the server words at a field takes the focus there, as the form's own errors do.
-  useEffect(() => {
-    if (problem) document.getElementById(`${idPrefix}_${problem.field}`)?.focus();
-  }, [problem, idPrefix]);
-
   const passwordLabel = t(purpose === 'welcome' ? 'password.choose' : 'password.new');
   const confirmLabel = t('password.confirm');
   const uiSchema = useMemo<UiSchema<SetPasswordData>>(
@@ -84,16 +76,15 @@ export function SetPasswordForm({ purpose, headline, intro }: SetPasswordFormPro
         'ui:title': passwordLabel,
         'ui:widget': 'passwordRules',
         'ui:autocomplete': 'new-password',
-        'ui:options': { rules, problem: problemAt(problem, 'Password', formData) },
+        'ui:options': { rules },
       },
       PasswordConfirm: {
         'ui:title': confirmLabel,
         'ui:widget': 'passwordRules',
         'ui:autocomplete': 'new-password',
-        'ui:options': { problem: problemAt(problem, 'PasswordConfirm', formData) },
       },
     }),
-    [passwordLabel, confirmLabel, rules, problem, formData],
+    [passwordLabel, confirmLabel, rules],
   );
   const transformErrors = useMemo(
     () =>
@@ -110,7 +101,6 @@ export function SetPasswordForm({ purpose, headline, intro }: SetPasswordFormPro
   );
 
   async function submit(values: SetPasswordData) {
-    setProblem(null);
     const outcome = await run(
       () =>
         resetPassword({
@@ -118,19 +108,14 @@ export function SetPasswordForm({ purpose, headline, intro }: SetPasswordFormPro
           Password: values.Password ?? '',
           PasswordConfirm: values.PasswordConfirm ?? '',
         }),
-      (code) => (DEAD_LINK.includes(code) || newPasswordFieldOf(code) ? null : undefined),
+      (code) => (DEAD_LINK.includes(code) ? null : undefined),
     );
     if (!outcome) return;
     if (outcome.ok) {
       navigateTo('Dashboard', { replace: true, locale: outcome.value.Language });
       return;
     }
-    if (DEAD_LINK.includes(outcome.code)) {
-      setState({ kind: 'dead', code: outcome.code });
-      return;
-    }
-    const field = newPasswordFieldOf(outcome.code);
-    if (field) setProblem({ field, message: t(errorKey(outcome.code)), value: values[field] });
+    if (DEAD_LINK.includes(outcome.code)) setState({ kind: 'dead', code: outcome.code });
   }
 
   const title = headline ?? `setPassword.${purpose}.headline`;
@@ -166,6 +151,7 @@ export function SetPasswordForm({ purpose, headline, intro }: SetPasswordFormPro
                 transformErrors={transformErrors}
                 customValidate={customValidate}
                 failure={failure}
+                fieldFailures={fieldFailures}
                 onChange={setFormData}
                 onSubmit={submit}
               >

@@ -40,27 +40,12 @@ export function validateNewPassword(
 }
 
 /**
- * The field a server refusal belongs under: the confirmation (PSOF0221) or the new password (a broken rule
- * PSOF0220, a common one PSOF0222, the current one again PSOF0226); null when it is the form's alert.
+ * Where the server's refusals of a new password are shown (useFormSubmit's `fieldOfCode`): the confirmation
+ * (PSOF0221) or the new password (a broken rule PSOF0220, a common one PSOF0222, the current one again PSOF0226).
  */
-export function newPasswordFieldOf(code: ErrorCode): keyof NewPasswordData | null {
-  if (code === 'PSOF0221') return 'PasswordConfirm';
-  if (code === 'PSOF0220' || code === 'PSOF0222' || code === 'PSOF0226') return 'Password';
-  return null;
-}
-
-/** A server refusal shown under one field, as long as that field still holds the refused value. */
-export interface ServerProblem<Field extends string> {
-  field: Field;
-  message: string;
-  value: string | undefined;
-}
-
-/** The message for `field`'s `ui:options.problem` (PasswordRulesWidget), or undefined. */
-export function problemAt<Field extends string>(
-  problem: ServerProblem<Field> | null,
-  field: Field,
-  data: Partial<Record<Field, string>>,
-): string | undefined {
-  return problem && problem.field === field && data[field] === problem.value ? problem.message : undefined;
-}
+export const NEW_PASSWORD_FIELD_OF_CODE = {
+  PSOF0221: 'PasswordConfirm',
+  PSOF0220: 'Password',
+  PSOF0222: 'Password',
+  PSOF0226: 'Password',
+} as const satisfies Partial<Record<ErrorCode, keyof NewPasswordData>>;

@@ -9,20 +9,43 @@ import {
   TranslatableString,
   type UiSchema,
 } from '@rjsf/utils';
-import { type ReactNode, use, useMemo } from 'react';
+import { type ReactNode, use, useEffect, useMemo, useState } from 'react';
 import { useI18nLanguage, useT } from '../i18n/useT.ts';
 import { FORM_SCHEMAS, type FormName } from './formSchemas.ts';
 import { loadFormValidator } from './loadFormValidator.ts';
 import styles from './SchemaForm.module.css';
 import { formFields, formTemplates, formWidgets } from './theme/formTheme.ts';
 
-/** Server answers by field as rjsf's extra errors (shown at the field and in the list, until the next change). */
-function toErrorSchema<Data>(
+/**
+ * The server's answers about single fields, as rjsf's extra errors (at the field and in the list). Each stays
+ * while its field still holds the value the server refused; it goes as soon as the user changes that value.
+ * When they arrive, the first such field takes the focus, as the form's own errors do.
+ */
+function useFieldFailures<Data extends object>(
   failures: Readonly<Record<string, string>> | undefined,
+  formData: Data,
+  idPrefix: string,
 ): ErrorSchema<Data> | undefined {
-  if (!failures || Object.keys(failures).length === 0) return undefined;
+  const values = formData as Record<string, unknown>;
+  // The values the failures are about, taken when a new set of failures arrives (state derived in render).
+  const [taken, setTaken] = useState<{ failures?: typeof failures; refused: Record<string, unknown> }>({
+    refused: {},
+  });
+  if (taken.failures !== failures) {
+    setTaken({
+      failures,
+      refused: Object.fromEntries(Object.keys(failures ?? {}).map((field) => [field, values[field]])),
+    });
+  }
+  const refused = taken.failures === failures ? taken.refused : values;
+  useEffect(() => {
+    const first = Object.keys(failures ?? {})[0];
+    if (first) document.getElementById(`${idPrefix}_${first}`)?.focus();
+  }, [failures, idPrefix]);
+  const shown = Object.entries(failures ?? {}).filter(([field]) => values[field] === refused[field]);
+  if (shown.length === 0) return undefined;
   return Object.fromEntries(
-    Object.entries(failures).map(([field, message]) => [field, { __errors: [message] }]),
+    shown.map(([field, message]) => [field, { __errors: [message] }]),
   ) as ErrorSchema<Data>;
 }
 
@@ -70,6 +93,8 @@ export function SchemaForm<Data extends object>(props: SchemaFormProps<Data>) {
       key === TranslatableString.ErrorsLabel ? t('form.errorSummary') : englishStringTranslator(key, params),
     [t],
   );
+  const idPrefix = props.idPrefix ?? 'root';
+  const extraErrors = useFieldFailures(props.fieldFailures, props.formData, idPrefix);
   return (
     <>
       {props.failure && (
@@ -90,8 +115,8 @@ export function SchemaForm<Data extends object>(props: SchemaFormProps<Data>) {
         translateString={translateString}
         transformErrors={props.transformErrors}
         customValidate={props.customValidate}
-        extraErrors={toErrorSchema<Data>(props.fieldFailures)}
-        idPrefix={props.idPrefix}
+        extraErrors={extraErrors}
+        idPrefix={idPrefix}
         disabled={props.disabled}
         showErrorList="top"
         focusOnFirstError

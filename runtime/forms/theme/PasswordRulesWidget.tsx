@@ -2,15 +2,15 @@ import { getInputProps, type WidgetProps } from '@rjsf/utils';
 import type { PasswordRules } from '../../../domain/password.ts';
 import { useT } from '../../i18n/useT.ts';
 import styles from '../SchemaForm.module.css';
-import { describedBy, descriptionIdOf, errorIdOf } from './fieldIds.ts';
+import { describedBy, descriptionIdOf } from './fieldIds.ts';
 import hintStyles from './PasswordRulesWidget.module.css';
 
 /**
  * A password input. With `ui:options.rules` (the mandant's rules as GET /account/passwortvalidator serves
  * them, SPEC 5) the rules are listed under the label and read out with the field before anyone types — not
  * only after a mistake; the form checks them in customValidate with domain/password.ts.
- * `ui:options.problem` is the server's refusal of the value (a wrong current password PSOF0224, a rule the
- * server's check found): shown under the field like the form's own errors, which take precedence.
+ * The server's refusals of the value (a wrong current password PSOF0224, a rule) arrive as the form's
+ * `fieldFailures` and are shown like its own errors, by the field template.
  * `aria-describedby` names only the parts that are there: the error first, then the rules.
  */
 export function PasswordRulesWidget({
@@ -29,10 +29,7 @@ export function PasswordRulesWidget({
 }: WidgetProps) {
   const t = useT();
   const rules = options.rules as PasswordRules | undefined;
-  const hasError = (rawErrors?.length ?? 0) > 0;
-  const problem =
-    !hasError && typeof options.problem === 'string' && options.problem !== '' ? options.problem : null;
-  const invalid = hasError || problem !== null;
+  const invalid = (rawErrors?.length ?? 0) > 0;
   return (
     <>
       {rules && (
@@ -62,11 +59,6 @@ export function PasswordRulesWidget({
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => onFocus(id, event.target.value)}
       />
-      {problem && (
-        <p id={errorIdOf(id)} className={styles.fieldError}>
-          {problem}
-        </p>
-      )}
     </>
   );
 }

@@ -24,6 +24,7 @@ export function TextWithHintWidget({
 }: WidgetProps) {
   const hint = typeof options.hint === 'string' && options.hint !== '' ? options.hint : null;
   const hasError = (rawErrors?.length ?? 0) > 0;
+  const autoComplete = typeof options.autocomplete === 'string' ? options.autocomplete : undefined;
   return (
     <>
       {hint && (
@@ -40,6 +41,7 @@ export function TextWithHintWidget({
         readOnly={readonly}
         disabled={disabled}
         required={required}
+        autoComplete={autoComplete}
         aria-invalid={hasError || undefined}
         aria-describedby={describedBy(id, hasError, hint !== null)}
         onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
