@@ -48,9 +48,10 @@ export const Empty: Story = {
       await canvas.findByText('Sie haben noch keine Bankdaten hinterlegt.', undefined, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Bankdaten eingeben' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'IBAN' })).toHaveAccessibleDescription(
-      'Nur deutsche IBAN, zum Beispiel DE89 3704 0044 0532 0130 00',
-    );
+    // The form loads lazily after the text above: wait for its field.
+    await expect(
+      await canvas.findByRole('textbox', { name: 'IBAN' }, { timeout: 10_000 }),
+    ).toHaveAccessibleDescription('Nur deutsche IBAN, zum Beispiel DE89 3704 0044 0532 0130 00');
   },
 };
 

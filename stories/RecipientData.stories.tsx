@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RecipientData } from '../blocks/RecipientData/index.ts';
+import { recipientTokenKey } from '../runtime/recipient/recipientStorage.ts';
+import { withStoryPage } from './fixtures/storyPage.tsx';
 import {
   EMPFAENGERNUMMER,
   forgetRecipient,
@@ -15,12 +17,18 @@ import { STORY_TOKEN, withStorySession } from './fixtures/storySession.tsx';
 
 const VIEW = `GET /empfehlen/${NR}/${HEX}`;
 const CREATE = `POST /empfaenger/create/${NR}`;
+/**
+ * How long a submit may take to show its outcome: the check loads the precompiled validator on first use and
+ * sending loads the API client; on a busy two-core CI machine that can take seconds.
+ */
+const SUBMITTED = { timeout: 10_000 };
 
 const meta = {
   title: 'Blocks/RecipientData',
   component: RecipientData,
   globals: { language: 'de', mandant: '_base' },
-  decorators: [withStorySession],
+  // The page ends where the block navigates away, as in the app (the landing must not load again).
+  decorators: [withStoryPage, withStorySession],
   parameters: {
     path: LANDING_PATH,
     session: { params: { empfehlungsnummer: NR }, api: { [VIEW]: { status: 200, data: RECOMMENDATION } } },
@@ -63,6 +71,12 @@ export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Daten absenden' }));
+    // The check is asynchronous (the precompiled validator loads on first use): its outcome is the summary.
+    const summaryTitle = await canvas.findByRole(
+      'heading',
+      { level: 2, name: 'Bitte prüfen Sie Ihre Eingaben' },
+      SUBMITTED,
+    );
     await expect(canvas.getByLabelText('Vorname')).toHaveAccessibleDescription('Vorname ist ein Pflichtfeld');
     await expect(canvas.getByLabelText('Nachname')).toHaveAccessibleDescription(
       'Nachname ist ein Pflichtfeld',
@@ -73,7 +87,6 @@ export const RequiredFields: Story = {
     await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(
       expect.stringContaining('Dies ist ein Pflichtfeld.'),
     );
-    const summaryTitle = canvas.getByRole('heading', { level: 2, name: 'Bitte prüfen Sie Ihre Eingaben' });
     await waitFor(() => expect(summaryTitle.parentElement).toHaveFocus());
     await userEvent.click(canvas.getByRole('link', { name: 'Nachname ist ein Pflichtfeld' }));
     await expect(canvas.getByLabelText('Nachname')).toHaveFocus();
@@ -83,7 +96,9 @@ export const RequiredFields: Story = {
 export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement, 'felix.freund');
-    await expect(within(canvasElement).getByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription(
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: 'Bitte prüfen Sie Ihre Eingaben' }, SUBMITTED);
+    await expect(canvas.getByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription(
       'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     );
   },
@@ -102,15 +117,17 @@ export const SameEmailAsRecommender: Story = {
   },
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement, 'anna.beispiel@example.org');
-    await waitFor(() =>
-      expect(within(canvasElement).getByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription(
-        'Die E-Mail-Adresse darf nicht dieselbe, wie die der Empfehlung sein.',
-      ),
+    await waitFor(
+      () =>
+        expect(within(canvasElement).getByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription(
+          'Die E-Mail-Adresse darf nicht dieselbe, wie die der Empfehlung sein.',
+        ),
+      SUBMITTED,
     );
   },
 };
 
-/** After creation the recipient number goes into the cookie of this recommendation (SPEC 4). */
+/** After creation the recipient number goes into the cookie of this recommendation (SPEC 4), on to consent. */
 export const Created: Story = {
   parameters: {
     session: {
@@ -123,10 +140,15 @@ export const Created: Story = {
   },
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement);
-    // The submit goes through the lazily loaded API client: on a busy CI machine that takes over a second.
-    await waitFor(() => expect(document.cookie).toContain(`psoe_empfaenger_${NR}=${EMPFAENGERNUMMER}`), {
-      timeout: 10_000,
-    });
+    const next = await within(canvasElement).findByText(
+      `Next page: /de/empfaenger/${NR}/zustimmung`,
+      {},
+      SUBMITTED,
+    );
+    await expect(next).toBeVisible();
+    // Remembered before the navigation, and the landing page is gone: nothing can forget it any more.
+    await expect(document.cookie).toContain(`psoe_empfaenger_${NR}=${EMPFAENGERNUMMER}`);
+    await expect(window.localStorage.getItem(recipientTokenKey(NR))).toBe(STORY_TOKEN);
     forgetRecipient();
   },
 };
@@ -194,6 +216,7 @@ export const English: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'A recommendation for you' })).toBeVisible();
     await expect(await canvas.findByText('Anna recommends our offer to you.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Send my details' }));
+    await canvas.findByRole('heading', { level: 2, name: 'Please check your entries' }, SUBMITTED);
     await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(
       expect.stringContaining('This is a required field.'),
     );

@@ -17,8 +17,20 @@ function storiesOf(module: StoryModule): [string, RunnableStory][] {
 
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
-// Load the lazily imported API client once up front, so that no story pays for its first import.
-beforeAll(() => import('../../runtime/api/client.ts'));
+// Load the lazily imported API client, the form and table chunks and every form's precompiled validator once
+// up front, so that no story pays for their first import (on a busy machine that alone can outlast a story's
+// wait for its fields).
+beforeAll(() =>
+  Promise.all([
+    import('../../runtime/api/client.ts'),
+    import('../../runtime/forms/SchemaForm.tsx'),
+    import('../../runtime/table/DataTable.tsx'),
+    import('ajv-i18n/localize/de'),
+    import('virtual:form-validators').then((index) =>
+      Promise.all(Object.values(index.default).map((load) => load())),
+    ),
+  ]),
+);
 
 const storyFiles = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
 
