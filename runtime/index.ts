@@ -16,7 +16,6 @@ export { useModalDialog } from './consent/useModalDialog.ts';
 export { isContactCaptchaRequired, sendContactMessage } from './content/contact.ts';
 export type { ContentResult } from './content/contentResource.ts';
 export { useContentEntry, useFaq, useFootnotes, useKeyVisual } from './content/useContent.ts';
-export { type Empfehler, useEmpfehler } from './empfehler/useEmpfehler.ts';
 export * from './forms/index.ts';
 export type { FrameMode } from './frame/frameMode.ts';
 export { recommendationUrl } from './frame/recommendationUrl.ts';
@@ -40,6 +39,7 @@ export {
 export type { StoredRecipient } from './recipient/recipientStorage.ts';
 export { type RecipientJourney, useRecipientJourney } from './recipient/useRecipientJourney.ts';
 export * from './recommend/index.ts';
+export { type Recommender, useRecommender } from './recommender/useRecommender.ts';
 export { afterLoginTarget } from './router/afterLoginTarget.ts';
 export { useLocation } from './router/navigation/index.ts';
 export { type CurrentRoute, useRoute } from './router/RouteContext.ts';
@@ -47,7 +47,7 @@ export { RouteLink, type RouteLinkProps } from './router/RouteLink.tsx';
 export type { RouteParams } from './router/routeTable.ts';
 export { type NavigateToRouteOptions, useNavigateToRoute } from './router/useNavigateToRoute.ts';
 export { useRouteHref } from './router/useRouteHref.ts';
-export type { AgencyUser, BankAccount, SessionUser } from './session/sessionAtoms.ts';
+export type { AgencyUser, SessionUser } from './session/sessionAtoms.ts';
 export { type AccountLifecycle, useAccountLifecycle } from './session/useAccountLifecycle.ts';
 export { type Session, useSession } from './session/useSession.ts';
 export {

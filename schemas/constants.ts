@@ -23,7 +23,6 @@ export const EXIT_INTENT_MS = 15_000;
 export const SCROLL_ANIMATION_MS = 300;
 
 export const AGENT_PAGE_SIZE = 6;
-export const DEFAULT_RECOMMENDER_SHARE = '100';
 export const SPLIT_OPTION = [50, 50] as const;
 
 export const RECIPIENT_DATA_DELETE_WEEKS = 12;

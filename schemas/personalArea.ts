@@ -1,4 +1,4 @@
-import { KUNDENNUMMER_PATTERN } from './forms/customerNumber.ts';
+import { CUSTOMER_NUMBER_PATTERN } from './forms/customerNumber.ts';
 /**
  * Wire shapes and pure rules of the recommender's personal area (SPEC sections 2, 3, 7: PersoenlicherBereich,
  * MeineDaten, EmpfehlerBankdaten, KundenNummer, deletion and export), shared by runtime forms and server.
@@ -72,17 +72,20 @@ export interface BannerAnswer {
   Anzeigen: boolean;
 }
 
-/** GET /empfehler/bankdaten/ answer (null when none is stored); the IBAN is always masked. */
-export interface Bankdaten {
+/**
+ * Bank details on the wire (SPEC 2 and 3): IBAN and account holder — the one definition of the shape, for
+ * the recommender's and the recipient's calls alike. In answers the IBAN is always masked.
+ */
+export interface BankDetails {
   IBAN: string;
   Kontoinhaber: string;
 }
 
-/** PUT /empfehler/bankdaten/ body. */
-export interface BankdatenRequest {
-  IBAN: string;
-  Kontoinhaber: string;
-}
+/** GET /empfehler/bankdaten/ answer (null when none is stored). Alias kept for server/; use BankDetails. */
+export type Bankdaten = BankDetails;
+
+/** PUT /empfehler/bankdaten/ body. Alias kept for server/; use BankDetails. */
+export type BankdatenRequest = BankDetails;
 
 /** PUT /empfehler/meinedaten body: what the recommender may change about themselves. */
 export interface MeineDatenRequest {
@@ -92,7 +95,7 @@ export interface MeineDatenRequest {
 }
 
 /** The salutations the form offers ('' = none given). */
-export const ANREDEN = ['', 'Frau', 'Herr', 'Divers'] as const;
+export const SALUTATIONS = ['', 'Frau', 'Herr', 'Divers'] as const;
 
 /** GET /empfehler/GetResultFromKundennummer/ answer. */
 export interface KundennummerErgebnis {
@@ -106,7 +109,7 @@ export const NAME_MAX_LENGTH = 100;
 /** Letters of any script, spaces, hyphens, apostrophes and dots: names, not numbers or markup. */
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 /** A customer number as clients print them on bills: 4–20 digits, letters or dashes. */
-const KUNDENNUMMER = new RegExp(KUNDENNUMMER_PATTERN);
+const CUSTOMER_NUMBER = new RegExp(CUSTOMER_NUMBER_PATTERN);
 
 /** What is wrong with a name field (Vorname, Nachname, Kontoinhaber), or null. */
 export function checkName(value: string): 'required' | 'invalid' | null {
@@ -118,7 +121,7 @@ export function checkName(value: string): 'required' | 'invalid' | null {
 export function checkKundennummer(value: string): 'required' | 'invalid' | null {
   const trimmed = value.trim();
   if (trimmed === '') return 'required';
-  return KUNDENNUMMER.test(trimmed) ? null : 'invalid';
+  return CUSTOMER_NUMBER.test(trimmed) ? null : 'invalid';
 }
 
 /** 'Max Mustermann' → 'M*** M***': enough for the recommender to recognise a friend, nothing more. */

@@ -1,3 +1,5 @@
+import type { Footnote } from './content.ts';
+
 /**
  * Wire shapes of the product calls (SPEC section 7, Products). They are the records of
  * `mandants/NAME/products/*.json` unchanged (products.schema.json describes every field), so the
@@ -91,7 +93,7 @@ export type Produkt = FestnetzProdukt | MobilfunkAngebot | GenerischesProdukt;
 
 /** The two sources of the embedded catalogue: the `quelle` query parameter. */
 export type Quelle = 'festnetz' | 'mobilfunk';
-export const QUELLEN: readonly Quelle[] = ['festnetz', 'mobilfunk'];
+export const PRODUCT_KINDS: readonly Quelle[] = ['festnetz', 'mobilfunk'];
 
 /** Where a category page's select button leads (SPEC section 2). */
 export type Auswahlziel = 'recommend' | 'smartphones' | 'tablets';
@@ -116,13 +118,8 @@ export interface Produktkategorie {
   Icon?: string;
 }
 
-export interface Fussnote {
-  Id: number;
-  Identifier: string;
-  Gruppe: string;
-  Titel: string;
-  Inhalt: string;
-}
+/** A footnote of the product files (`fussnoten.json`): the same shape as content's Footnote. Alias kept for server/. */
+export type Fussnote = Footnote;
 
 /** An agent of produktApi 'agent list' (SPEC section 3). */
 export interface Agent {

@@ -1,3 +1,5 @@
+import type { BankDetails } from './personalArea.ts';
+
 /**
  * Wire shapes of the click and recipient calls (SPEC section 7, Recommendation and Recipient), shared by
  * server and runtime. Field names follow SPEC's style (German, capitalised) so the runtime also works
@@ -77,10 +79,7 @@ export interface RecipientConsentResponse {
 }
 
 /** POST /empfaenger/bankdaten (SPEC section 3: IBAN and account holder). */
-export interface RecipientBankDataRequest {
-  IBAN: string;
-  Kontoinhaber: string;
-}
+export type RecipientBankDataRequest = BankDetails;
 
 /** GET /empfaenger/auftrag: the recipient's own state; the IBAN only masked. */
 export interface RecipientOrder {
@@ -91,7 +90,7 @@ export interface RecipientOrder {
   Email: string | null;
   /** Consent given (and so the data confirmed). */
   Zustimmung: boolean;
-  Bankdaten: { IBAN: string; Kontoinhaber: string } | null;
+  Bankdaten: BankDetails | null;
   BankdatenErforderlich: boolean;
   Praemie: RecipientReward | null;
 }

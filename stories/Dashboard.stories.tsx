@@ -3,8 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Dashboard } from '../blocks/Dashboard/index.ts';
 import {
   CANCELLED_OTHER_CHANNEL,
-  EMPFEHLUNGEN,
   PAID_WITH_TIMELINE,
+  RECOMMENDATIONS,
   STEUERHINWEIS,
 } from './fixtures/storyPersonalArea.ts';
 import { ANNA, withStorySession } from './fixtures/storySession.tsx';
@@ -22,7 +22,7 @@ const meta = {
     session: {
       user: ANNA,
       api: {
-        [LIST]: { status: 200, data: EMPFEHLUNGEN },
+        [LIST]: { status: 200, data: RECOMMENDATIONS },
         [BANNER]: { status: 200, data: { Anzeigen: true } },
         [TAX]: { status: 200, data: { ...STEUERHINWEIS, Anzeigen: false } },
       },

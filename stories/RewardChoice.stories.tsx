@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RewardChoice } from '../blocks/RewardChoice/index.ts';
-import { forgetRewardLink, PRAEMIEN, PRAEMIERUNGEN, praemierung } from './fixtures/storyPersonalArea.ts';
+import { forgetRewardLink, REWARD_OPTIONS, REWARDS, reward } from './fixtures/storyPersonalArea.ts';
 import { ANNA, withStorySession } from './fixtures/storySession.tsx';
 
 const TOKEN = 'a'.repeat(43);
 const api = {
-  'GET /praemie': { status: 200, data: PRAEMIEN },
-  'GET /praemierung': { status: 200, data: PRAEMIERUNGEN },
+  'GET /praemie': { status: 200, data: REWARD_OPTIONS },
+  'GET /praemierung': { status: 200, data: REWARDS },
 };
 
 const meta = {
@@ -47,7 +47,7 @@ export const RewardLink: Story = {
     session: {
       api: {
         ...api,
-        [`GET /empfehler/praemierungmail/${TOKEN}`]: { status: 200, data: praemierung({ WertCent: 15000 }) },
+        [`GET /empfehler/praemierungmail/${TOKEN}`]: { status: 200, data: reward({ WertCent: 15000 }) },
       },
     },
   },

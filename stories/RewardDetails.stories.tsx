@@ -3,10 +3,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import { RewardDetails } from '../blocks/RewardDetails/index.ts';
 import {
   forgetRewardLink,
-  PRAEMIEN,
-  PRAEMIERUNGEN,
-  praemierung,
   REWARD_IDS,
+  REWARD_OPTIONS,
+  REWARDS,
+  reward,
 } from './fixtures/storyPersonalArea.ts';
 import { ANNA, withStorySession } from './fixtures/storySession.tsx';
 
@@ -15,11 +15,11 @@ import { ANNA, withStorySession } from './fixtures/storySession.tsx';
 void import('../runtime/forms/SchemaForm.tsx');
 
 const api = {
-  'GET /praemie': { status: 200, data: PRAEMIEN },
-  'GET /praemierung': { status: 200, data: PRAEMIERUNGEN },
+  'GET /praemie': { status: 200, data: REWARD_OPTIONS },
+  'GET /praemierung': { status: 200, data: REWARDS },
   'PUT /praemierung': {
     status: 200,
-    data: praemierung({ Status: 'Abgeholt', PraemieId: 'wunschgutschein' }),
+    data: reward({ Status: 'Abgeholt', PraemieId: 'wunschgutschein' }),
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RewardOverview } from '../blocks/RewardOverview/index.ts';
-import { forgetRewardLink, PRAEMIERUNGEN } from './fixtures/storyPersonalArea.ts';
+import { forgetRewardLink, REWARDS } from './fixtures/storyPersonalArea.ts';
 import { ANNA, withStorySession } from './fixtures/storySession.tsx';
 
 const meta = {
@@ -10,7 +10,7 @@ const meta = {
   globals: { language: 'de', mandant: 'telko' },
   decorators: [withStorySession],
   beforeEach: forgetRewardLink,
-  parameters: { session: { user: ANNA, api: { 'GET /praemierung': { status: 200, data: PRAEMIERUNGEN } } } },
+  parameters: { session: { user: ANNA, api: { 'GET /praemierung': { status: 200, data: REWARDS } } } },
 } satisfies Meta<typeof RewardOverview>;
 
 export default meta;

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RewardThanks } from '../blocks/RewardThanks/index.ts';
-import { forgetRewardLink, PRAEMIEN, praemierung, REWARD_IDS } from './fixtures/storyPersonalArea.ts';
+import { forgetRewardLink, REWARD_IDS, REWARD_OPTIONS, reward } from './fixtures/storyPersonalArea.ts';
 import { withModules } from './fixtures/storyRecipient.tsx';
 import { ANNA, withStorySession } from './fixtures/storySession.tsx';
 
-const transfer = praemierung({
+const transfer = reward({
   Status: 'Abgeholt',
   Waehlbar: false,
   PraemieId: 'ueberweisung',
-  Praemie: PRAEMIEN[0] ?? null,
+  Praemie: REWARD_OPTIONS[0] ?? null,
   Empfaenger: { Vorname: 'Anna', Nachname: 'Beispiel', Email: 'anna.beispiel@netzplus.example' },
 });
 
@@ -59,7 +59,7 @@ export const Voucher: Story = {
       api: {
         'GET /praemierung': {
           status: 200,
-          data: [{ ...transfer, PraemieId: 'wunschgutschein', Praemie: PRAEMIEN[1] ?? null }],
+          data: [{ ...transfer, PraemieId: 'wunschgutschein', Praemie: REWARD_OPTIONS[1] ?? null }],
         },
       },
     },

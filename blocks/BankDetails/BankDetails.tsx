@@ -10,14 +10,14 @@ import {
   SchemaForm,
   SubmitButton,
   specErrorTransformer,
-  useEmpfehler,
   useFormSubmit,
   useMandant,
+  useRecommender,
   useSession,
   useT,
 } from '../../runtime/index.ts';
 import type { BankDetailsForm } from '../../schemas/forms/bankDetails.ts';
-import type { Bankdaten } from '../../schemas/personalArea.ts';
+import type { BankDetails as StoredBankDetails } from '../../schemas/personalArea.ts';
 import { checkName } from '../../schemas/personalArea.ts';
 import panel from '../shared/Panel.module.css';
 import styles from '../shared/PersonalArea.module.css';
@@ -42,11 +42,11 @@ export function BankDetails({
   const t = useT();
   const id = useId();
   const mandant = useMandant();
-  const empfehler = useEmpfehler();
+  const recommender = useRecommender();
   const { user } = useSession();
   const [stored, reload] = useLoaded(
-    () => empfehler.loadBankdaten(),
-    [empfehler.loadBankdaten, user !== null, empfehler.rewardToken],
+    () => recommender.loadBankDetails(),
+    [recommender.loadBankDetails, user !== null, recommender.rewardToken],
   );
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -117,14 +117,14 @@ export function BankDetails({
   );
 }
 
-function StoredAccount({ account, onDeleted }: { account: Bankdaten | null; onDeleted: () => void }) {
+function StoredAccount({ account, onDeleted }: { account: StoredBankDetails | null; onDeleted: () => void }) {
   const t = useT();
   const id = useId();
-  const empfehler = useEmpfehler();
+  const recommender = useRecommender();
   const removal = useFormSubmit();
   if (account === null) return <p>{t('bankDetails.none')}</p>;
   async function remove() {
-    const outcome = await removal.run(() => empfehler.removeBankdaten());
+    const outcome = await removal.run(() => recommender.removeBankDetails());
     if (outcome?.ok) onDeleted();
   }
   return (
@@ -165,7 +165,7 @@ interface BankFormProps {
 function BankForm({ hasAccount, germanOnly, onSaved }: BankFormProps) {
   const t = useT();
   const id = useId();
-  const empfehler = useEmpfehler();
+  const recommender = useRecommender();
   const submit = useFormSubmit(FIELD_FAILURES);
   const [formData, setFormData] = useState<BankDetailsForm>({});
 
@@ -215,7 +215,10 @@ function BankForm({ hasAccount, germanOnly, onSaved }: BankFormProps) {
 
   async function save(values: BankDetailsForm) {
     const outcome = await submit.run(() =>
-      empfehler.saveBankdaten({ IBAN: values.IBAN ?? '', Kontoinhaber: (values.Kontoinhaber ?? '').trim() }),
+      recommender.saveBankDetails({
+        IBAN: values.IBAN ?? '',
+        Kontoinhaber: (values.Kontoinhaber ?? '').trim(),
+      }),
     );
     if (!outcome?.ok) return;
     setFormData({});

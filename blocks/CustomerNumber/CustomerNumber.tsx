@@ -7,9 +7,9 @@ import {
   SchemaForm,
   SubmitButton,
   specErrorTransformer,
-  useEmpfehler,
   useFormSubmit,
   useLocation,
+  useRecommender,
   useSession,
   useT,
 } from '../../runtime/index.ts';
@@ -33,13 +33,13 @@ export function CustomerNumber({
 }: CustomerNumberProps) {
   const t = useT();
   const id = useId();
-  const empfehler = useEmpfehler();
+  const recommender = useRecommender();
   const { user } = useSession();
   const { search } = useLocation();
-  const praemierung = new URLSearchParams(search).get('praemierung');
+  const rewardId = new URLSearchParams(search).get('praemierung');
   const [current, reload] = useLoaded(
-    () => empfehler.loadKundennummer(praemierung),
-    [praemierung, user !== null, empfehler.rewardToken],
+    () => recommender.loadCustomerNumber(rewardId),
+    [rewardId, user !== null, recommender.rewardToken],
   );
   const submit = useFormSubmit(FIELD_FAILURES);
   const [formData, setFormData] = useState<CustomerNumberData>({});
@@ -65,7 +65,7 @@ export function CustomerNumber({
   async function save(data: CustomerNumberData) {
     setSaved(false);
     const outcome = await submit.run(() =>
-      empfehler.saveKundennummer(data.Kundennummer?.trim() ?? '', praemierung),
+      recommender.saveCustomerNumber(data.Kundennummer?.trim() ?? '', rewardId),
     );
     if (!outcome?.ok) return;
     setSaved(true);

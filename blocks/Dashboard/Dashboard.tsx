@@ -4,7 +4,7 @@ import {
   formatDate,
   formatMoney,
   RouteLink,
-  useEmpfehler,
+  useRecommender,
   useT,
 } from '../../runtime/index.ts';
 import {
@@ -35,11 +35,14 @@ export function Dashboard({
 }: DashboardProps) {
   const t = useT();
   const id = useId();
-  const empfehler = useEmpfehler();
-  const [recommendations] = useLoaded(() => empfehler.loadRecommendations(), [empfehler.loadRecommendations]);
-  const [banner] = useLoaded(() => empfehler.loadBanner(), [empfehler.loadBanner]);
+  const recommender = useRecommender();
+  const [recommendations] = useLoaded(
+    () => recommender.loadRecommendations(),
+    [recommender.loadRecommendations],
+  );
+  const [banner] = useLoaded(() => recommender.loadBanner(), [recommender.loadBanner]);
   // A hint: a failed load shows no notice and logs nothing (the amounts are personal).
-  const [taxNotice] = useLoaded(() => empfehler.loadTaxNotice(), [empfehler.loadTaxNotice]);
+  const [taxNotice] = useLoaded(() => recommender.loadTaxNotice(), [recommender.loadTaxNotice]);
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-headline`}>

@@ -2,9 +2,9 @@ import { useId, useRef, useState } from 'react';
 import {
   failureMessage,
   trapTab,
-  useEmpfehler,
   useModalDialog,
   useNavigateToRoute,
+  useRecommender,
   useT,
 } from '../../runtime/index.ts';
 import panel from '../shared/Panel.module.css';
@@ -40,7 +40,7 @@ function ConfirmDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const textId = useId();
   const ref = useRef<HTMLDialogElement>(null);
-  const empfehler = useEmpfehler();
+  const recommender = useRecommender();
   const navigateTo = useNavigateToRoute();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,7 +52,7 @@ function ConfirmDialog({ onClose }: { onClose: () => void }) {
     setFailure(null);
     try {
       // Away from the login-only page first, so that the ended session does not send us to the login.
-      await empfehler.deleteAccount();
+      await recommender.deleteAccount();
       navigateTo('Homepage', { replace: true });
     } catch (error) {
       setFailure(failureMessage(t, error));

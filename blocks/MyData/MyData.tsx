@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import {
   failureMessage,
   RouteLink,
-  useEmpfehler,
   useMandant,
+  useRecommender,
   useRouteHref,
   useSession,
   useT,
@@ -62,7 +62,7 @@ export function MyData({ headline = 'myData.headline', intro = 'myData.intro' }:
 function DataExport({ mandantId }: { mandantId: string }) {
   const t = useT();
   const id = useId();
-  const empfehler = useEmpfehler();
+  const recommender = useRecommender();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,7 +72,7 @@ function DataExport({ mandantId }: { mandantId: string }) {
     setFailure(null);
     setDone(false);
     try {
-      await empfehler.downloadExport(`meine-daten-${mandantId}.json`);
+      await recommender.downloadExport(`meine-daten-${mandantId}.json`);
       setDone(true);
     } catch (error) {
       setFailure(failureMessage(t, error));

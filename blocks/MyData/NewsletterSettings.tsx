@@ -3,8 +3,8 @@ import {
   failureMessage,
   formatDateTime,
   type SessionUser,
-  useEmpfehler,
   useMandant,
+  useRecommender,
   useT,
 } from '../../runtime/index.ts';
 import { newsletterState } from '../../schemas/newsletter.ts';
@@ -20,7 +20,7 @@ export function NewsletterSettings({ user }: { user: SessionUser }) {
   const t = useT();
   const id = useId();
   const mandant = useMandant();
-  const empfehler = useEmpfehler();
+  const recommender = useRecommender();
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,13 +41,13 @@ export function NewsletterSettings({ user }: { user: SessionUser }) {
   }
   const subscribe = () =>
     run(async () => {
-      const answer = await empfehler.requestNewsletter();
+      const answer = await recommender.requestNewsletter();
       if (answer.OptinAlreadySet) return t('newsletter.alreadySet');
       return t(answer.OptinMailAlreadySent ? 'newsletter.alreadySent' : 'newsletter.sent');
     });
   const unsubscribe = () =>
     run(async () => {
-      await empfehler.withdrawNewsletter(null);
+      await recommender.withdrawNewsletter(null);
       return t('newsletter.withdrawn');
     });
 

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { failureMessage, useEmpfehler, useT } from '../../runtime/index.ts';
+import { failureMessage, useRecommender, useT } from '../../runtime/index.ts';
 import {
   type BenachrichtigungEinstellung,
   OPTIONAL_NOTIFICATIONS,
@@ -17,8 +17,8 @@ import { useLoaded } from '../shared/useLoaded.ts';
 export function NotificationSettings() {
   const t = useT();
   const id = useId();
-  const empfehler = useEmpfehler();
-  const [loaded] = useLoaded(() => empfehler.loadNotifications(), [empfehler.loadNotifications]);
+  const recommender = useRecommender();
+  const [loaded] = useLoaded(() => recommender.loadNotifications(), [recommender.loadNotifications]);
   return (
     <section className={styles.subsection} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('notifications.headline')}</h2>
@@ -42,7 +42,7 @@ function known(list: readonly BenachrichtigungEinstellung[]): BenachrichtigungEi
 function NotificationSwitches({ stored }: { stored: readonly BenachrichtigungEinstellung[] }) {
   const t = useT();
   const id = useId();
-  const empfehler = useEmpfehler();
+  const recommender = useRecommender();
   const [settings, setSettings] = useState(() => known(stored));
   const [busy, setBusy] = useState<OptionalNotification | null>(null);
   const [saved, setSaved] = useState(false);
@@ -58,7 +58,7 @@ function NotificationSwitches({ stored }: { stored: readonly BenachrichtigungEin
     setSaved(false);
     setFailure(null);
     try {
-      setSettings(known(await empfehler.saveNotification({ Art: art, Aktiv: aktiv })));
+      setSettings(known(await recommender.saveNotification({ Art: art, Aktiv: aktiv })));
       setSaved(true);
     } catch (error) {
       // The box shows what the server has, not what was asked for.

@@ -5,12 +5,12 @@ import {
   type SessionUser,
   SubmitButton,
   specErrorTransformer,
-  useEmpfehler,
   useFormSubmit,
+  useRecommender,
   useT,
 } from '../../runtime/index.ts';
 import type { PersonalData } from '../../schemas/forms/personalData.ts';
-import { ANREDEN, checkName } from '../../schemas/personalArea.ts';
+import { checkName, SALUTATIONS } from '../../schemas/personalArea.ts';
 import styles from '../shared/PersonalArea.module.css';
 
 const NAMES = ['Vorname', 'Nachname'] as const;
@@ -23,11 +23,11 @@ const NAMES = ['Vorname', 'Nachname'] as const;
 export function PersonalDataForm({ user }: { user: SessionUser }) {
   const t = useT();
   const id = useId();
-  const empfehler = useEmpfehler();
+  const recommender = useRecommender();
   const { busy, failure, run } = useFormSubmit();
   // Filled once from the user the form opened with.
   const [formData, setFormData] = useState<PersonalData>(() => ({
-    Anrede: (ANREDEN as readonly string[]).includes(user.Anrede) ? user.Anrede : '',
+    Anrede: (SALUTATIONS as readonly string[]).includes(user.Anrede) ? user.Anrede : '',
     Vorname: user.Vorname,
     Nachname: user.Nachname,
   }));
@@ -42,8 +42,8 @@ export function PersonalDataForm({ user }: { user: SessionUser }) {
       Anrede: {
         'ui:title': labels.Anrede,
         'ui:autocomplete': 'honorific-prefix',
-        'ui:enumNames': ANREDEN.map((anrede) =>
-          t(anrede === '' ? 'myData.anrede.none' : `myData.anrede.${anrede}`),
+        'ui:enumNames': SALUTATIONS.map((salutation) =>
+          t(salutation === '' ? 'myData.anrede.none' : `myData.anrede.${salutation}`),
         ),
       },
       Vorname: { 'ui:title': labels.Vorname, 'ui:autocomplete': 'given-name' },
@@ -77,7 +77,7 @@ export function PersonalDataForm({ user }: { user: SessionUser }) {
   async function submit(values: PersonalData) {
     setSaved(false);
     const outcome = await run(() =>
-      empfehler.saveMyData({
+      recommender.saveMyData({
         Anrede: values.Anrede ?? '',
         Vorname: (values.Vorname ?? '').trim(),
         Nachname: (values.Nachname ?? '').trim(),

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import {
   failureMessage,
   RouteLink,
-  useEmpfehler,
   useLocation,
+  useRecommender,
   useSession,
   useT,
 } from '../../runtime/index.ts';
@@ -22,7 +22,7 @@ export function NewsletterConfirm({ mode }: NewsletterConfirmProps) {
   const id = useId();
   const { search } = useLocation();
   const { user } = useSession();
-  const empfehler = useEmpfehler();
+  const recommender = useRecommender();
   const token = new URLSearchParams(search).get(NEWSLETTER_TOKEN_PARAM);
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,8 +33,8 @@ export function NewsletterConfirm({ mode }: NewsletterConfirmProps) {
     setState('busy');
     setFailure(null);
     try {
-      if (mode === 'optin' && token) await empfehler.confirmNewsletter(token);
-      else await empfehler.withdrawNewsletter(token);
+      if (mode === 'optin' && token) await recommender.confirmNewsletter(token);
+      else await recommender.withdrawNewsletter(token);
       setState('done');
     } catch (error) {
       setFailure(failureMessage(t, error));

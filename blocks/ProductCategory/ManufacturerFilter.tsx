@@ -4,16 +4,16 @@ import styles from './ProductCategory.module.css';
 
 export interface ManufacturerFilterProps {
   /** The GeraeteTyp of the device page. */
-  kategorie: string;
+  categoryCode: string;
   value: string;
-  onChange: (hersteller: string) => void;
+  onChange: (manufacturer: string) => void;
 }
 
 /** Narrows a device page to one manufacturer; an empty value shows all of them. */
-export function ManufacturerFilter({ kategorie, value, onChange }: ManufacturerFilterProps) {
+export function ManufacturerFilter({ categoryCode, value, onChange }: ManufacturerFilterProps) {
   const t = useT();
   const id = useId();
-  const { result } = useManufacturers(kategorie);
+  const { result } = useManufacturers(categoryCode);
   // Without the list the page still works unfiltered; the product list reports its own failures.
   if (!result.ok || result.data.length < 2) return null;
   return (

@@ -72,18 +72,18 @@ function CategoryContent({ categories, category }: CategoryContentProps) {
   const t = useT();
   const headingId = useId();
   const { search } = useLocation();
-  const [hersteller, setHersteller] = useState('');
+  const [manufacturer, setManufacturer] = useState('');
   // One "now" per page view: every card decides its reward window alike (SPEC 4).
   const now = useMemo(() => wireDateTime(new Date()), []);
   useDocumentTitle(category.Titel);
 
   const devicePage = isDevicePage(category);
-  const tarifId = devicePage ? positiveInteger(new URLSearchParams(search).get('tarifId')) : undefined;
+  const tariffId = devicePage ? positiveInteger(new URLSearchParams(search).get('tarifId')) : undefined;
   const query: ProductListQuery = {
     quelle: category.Quelle,
     kategorie: category.Kategorie,
     ...(category.Tarifart ? { tarifart: category.Tarifart } : {}),
-    ...(tarifId ? { tarifId } : {}),
+    ...(tariffId ? { tarifId: tariffId } : {}),
   };
   const products = useProducts(query);
   const preselectedIds = [category.HauptproduktId, category.TvProduktId].filter(
@@ -119,14 +119,18 @@ function CategoryContent({ categories, category }: CategoryContentProps) {
         <h2 className={styles.deckHeadline}>
           {t(category.Auswahlziel === 'recommend' ? 'products.deck.headline' : 'products.deck.tariffs')}
         </h2>
-        {tarifId !== undefined && products.result.ok && (
+        {tariffId !== undefined && products.result.ok && (
           <TariffNotice
             category={category}
-            tariffName={products.result.data.find(isOffer)?.TarifAnzeigeName ?? String(tarifId)}
+            tariffName={products.result.data.find(isOffer)?.TarifAnzeigeName ?? String(tariffId)}
           />
         )}
-        {devicePage && tarifId === undefined && (
-          <ManufacturerFilter kategorie={category.Kategorie} value={hersteller} onChange={setHersteller} />
+        {devicePage && tariffId === undefined && (
+          <ManufacturerFilter
+            categoryCode={category.Kategorie}
+            value={manufacturer}
+            onChange={setManufacturer}
+          />
         )}
         {products.result.ok ? (
           <Deck
@@ -134,7 +138,7 @@ function CategoryContent({ categories, category }: CategoryContentProps) {
             category={category}
             // The manufacturer filter narrows the list already loaded: at once, without a new call.
             products={products.result.data.filter(
-              (product) => hersteller === '' || (isOffer(product) && product.Hersteller === hersteller),
+              (product) => manufacturer === '' || (isOffer(product) && product.Hersteller === manufacturer),
             )}
             now={now}
           />

@@ -4,7 +4,7 @@ import styles from './RecommendForm.module.css';
 
 /** What the form passes its fields through rjsf's formContext. */
 export interface RecommendFormContext {
-  aktionen: Aktion[];
+  campaigns: Aktion[];
   campaignsLegend: string;
 }
 
@@ -20,30 +20,30 @@ export function CampaignsField({
   fieldPathId,
   disabled,
 }: FieldProps<Record<string, boolean>>) {
-  const { aktionen, campaignsLegend } = registry.formContext as RecommendFormContext;
+  const { campaigns, campaignsLegend } = registry.formContext as RecommendFormContext;
   const values = formData ?? {};
   const baseId = fieldPathId.$id;
   return (
     <fieldset className={styles.campaigns}>
       <legend className={styles.legend}>{campaignsLegend}</legend>
-      {aktionen.map((aktion) => {
-        const id = `${baseId}-${aktion.AktionsId}`;
+      {campaigns.map((campaign) => {
+        const id = `${baseId}-${campaign.AktionsId}`;
         return (
-          <div key={aktion.AktionsId} className={styles.campaign}>
-            <p className={styles.campaignTitle}>{aktion.Titel}</p>
-            <p>{aktion.Text}</p>
-            {aktion.Zustimmung && (
+          <div key={campaign.AktionsId} className={styles.campaign}>
+            <p className={styles.campaignTitle}>{campaign.Titel}</p>
+            <p>{campaign.Text}</p>
+            {campaign.Zustimmung && (
               <div className={styles.checkbox}>
                 <input
                   type="checkbox"
                   id={id}
-                  checked={values[aktion.AktionsId] === true}
+                  checked={values[campaign.AktionsId] === true}
                   disabled={disabled}
                   onChange={(event) =>
-                    onChange({ ...values, [aktion.AktionsId]: event.target.checked }, fieldPathId.path)
+                    onChange({ ...values, [campaign.AktionsId]: event.target.checked }, fieldPathId.path)
                   }
                 />
-                <label htmlFor={id}>{aktion.RechtsText}</label>
+                <label htmlFor={id}>{campaign.RechtsText}</label>
               </div>
             )}
           </div>

@@ -56,7 +56,7 @@ export function RecommendForm({ headline, intro, variant = 'standard', productId
             <Suspense fallback={null}>
               <ProductSummary productId={product} />
             </Suspense>
-            <RecommendFormBody variant={variant} produkt={product} labelledBy={headingId} />
+            <RecommendFormBody variant={variant} productId={product} labelledBy={headingId} />
           </>
         )}
       </div>

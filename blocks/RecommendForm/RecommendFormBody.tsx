@@ -10,10 +10,10 @@ import {
   rememberRecommendation,
   SchemaForm,
   specErrorTransformer,
-  useEmpfehler,
   useLanguage,
   useMandant,
   useNavigateToRoute,
+  useRecommender,
   useSession,
   useT,
 } from '../../runtime/index.ts';
@@ -29,7 +29,7 @@ import { FORM_OF_VARIANT, initialFormData, recommendUiSchema, recommendWording }
 import { toCreateRequest } from './toCreateRequest.ts';
 import { useRecommendSetup } from './useRecommendSetup.ts';
 
-const FIELDS = { aktionen: CampaignsField } as RegistryFieldsType;
+const FIELDS = { campaigns: CampaignsField } as RegistryFieldsType;
 
 interface Failure {
   text: string;
@@ -46,7 +46,7 @@ function newRequestId(): string {
 
 export interface RecommendFormBodyProps {
   variant: RecommendFormVariant;
-  produkt: string;
+  productId: string;
   labelledBy: string;
 }
 
@@ -55,13 +55,13 @@ export interface RecommendFormBodyProps {
  * creates the recommendation and opens the share page (the thanks page for an offline code, the confirmation
  * page while the e-mail is not confirmed).
  */
-export function RecommendFormBody({ variant, produkt, labelledBy }: RecommendFormBodyProps) {
+export function RecommendFormBody({ variant, productId, labelledBy }: RecommendFormBodyProps) {
   const t = useT();
   const id = useId();
   const mandant = useMandant();
   const language = useLanguage();
   const { user } = useSession();
-  const empfehler = useEmpfehler();
+  const recommender = useRecommender();
   const navigateTo = useNavigateToRoute();
   const setup = useRecommendSetup(user !== null);
   const [formData, setFormData] = useState<RecommendFormData | null>(null);
@@ -76,7 +76,7 @@ export function RecommendFormBody({ variant, produkt, labelledBy }: RecommendFor
 
   const ready = setup.phase === 'ready' ? setup : null;
   const formSetup = useMemo(
-    () => (ready ? { variant, mandant, user, aktionen: ready.aktionen } : null),
+    () => (ready ? { variant, mandant, user, campaigns: ready.campaigns } : null),
     [ready, variant, mandant, user],
   );
   const uiSchema = useMemo(() => (formSetup ? recommendUiSchema(t, formSetup) : {}), [t, formSetup]);
@@ -109,7 +109,7 @@ export function RecommendFormBody({ variant, produkt, labelledBy }: RecommendFor
   }
   const data = formData ?? initialFormData(formSetup);
   const formContext: RecommendFormContext = {
-    aktionen: formSetup.aktionen.slice(),
+    campaigns: formSetup.campaigns.slice(),
     campaignsLegend: t('recommend.form.campaigns'),
   };
 
@@ -127,18 +127,20 @@ export function RecommendFormBody({ variant, produkt, labelledBy }: RecommendFor
     try {
       const view = await postCreateRecommendation(
         toCreateRequest(values, {
-          produkt,
+          productId,
           kind: kind.current,
           captcha: ready?.captcha ? captcha : null,
           consentCampaigns:
-            formSetup?.aktionen.filter((aktion) => aktion.Zustimmung).map((aktion) => aktion.AktionsId) ?? [],
+            formSetup?.campaigns
+              .filter((campaign) => campaign.Zustimmung)
+              .map((campaign) => campaign.AktionsId) ?? [],
         }),
         requestId.current,
       );
       rememberRecommendation(view);
       if (values.newsletter && user) {
         // The opt-in mail comes from the personal area's newsletter flow; the recommendation stands either way.
-        empfehler
+        recommender
           .requestNewsletter()
           .catch((error: unknown) => console.warn('Newsletter not requested', error));
       }
@@ -164,7 +166,7 @@ export function RecommendFormBody({ variant, produkt, labelledBy }: RecommendFor
 
   async function resend(email: string) {
     try {
-      await postResendOptin(email, produkt);
+      await postResendOptin(email, productId);
       setFailure(null);
       setNotice(t('recommend.form.resent'));
     } catch (error) {

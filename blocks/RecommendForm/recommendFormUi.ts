@@ -24,7 +24,7 @@ export interface FormSetup {
   variant: RecommendFormVariant;
   mandant: Mandant;
   user: SessionUser | null;
-  aktionen: readonly Aktion[];
+  campaigns: readonly Aktion[];
 }
 
 /** The labels, autocomplete hints and which optional parts show (they differ per mandant, the schema does not). */
@@ -57,7 +57,7 @@ export function recommendUiSchema(t: TFunction, setup: FormSetup): UiSchema<Reco
       choices.length > 1
         ? { 'ui:title': t('recommend.form.share'), 'ui:widget': 'radioChoice', 'ui:options': { choices } }
         : { 'ui:widget': 'hidden' },
-    aktionen: setup.aktionen.length > 0 ? { 'ui:field': 'aktionen' } : { 'ui:field': 'none' },
+    aktionen: setup.campaigns.length > 0 ? { 'ui:field': 'campaigns' } : { 'ui:field': 'none' },
     newsletter: newsletter ? { 'ui:title': t('recommend.form.newsletter') } : { 'ui:widget': 'hidden' },
     agb: { 'ui:title': t('recommend.form.terms') },
   };
@@ -71,9 +71,9 @@ export function initialFormData(setup: FormSetup): RecommendFormData {
       : {}),
     anteilEmpfehler: offeredShares(setup.mandant.RecommenderDefaultShare)[0],
     aktionen: Object.fromEntries(
-      setup.aktionen
-        .filter((aktion) => aktion.Zustimmung)
-        .map((aktion) => [aktion.AktionsId, aktion.abgehakt]),
+      setup.campaigns
+        .filter((campaign) => campaign.Zustimmung)
+        .map((campaign) => [campaign.AktionsId, campaign.abgehakt]),
     ),
     newsletter: false,
     ...(setup.mandant.AgbCheckBoxAutoAccept ? { agb: true } : {}),

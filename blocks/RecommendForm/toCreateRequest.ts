@@ -2,7 +2,7 @@ import type { RecommendFormData } from '../../schemas/recommendForm.ts';
 import type { CreateRecommendationRequest, RecommendationKind } from '../../schemas/recommendFormApi.ts';
 
 export interface CreateContext {
-  produkt: string;
+  productId: string;
   kind: RecommendationKind;
   /** The ALTCHA payload, when the server asked for a captcha. */
   captcha: string | null;
@@ -15,26 +15,26 @@ export function toCreateRequest(
   data: RecommendFormData,
   context: CreateContext,
 ): CreateRecommendationRequest {
-  const aktionen = context.consentCampaigns.map((id) => ({
+  const campaigns = context.consentCampaigns.map((id) => ({
     AktionsId: id,
     Zustimmung: data.aktionen?.[id] === true,
   }));
-  const firma = data.firma?.trim();
-  const agentennummer = data.agentennummer?.trim();
+  const company = data.firma?.trim();
+  const agentNumber = data.agentennummer?.trim();
   return {
     Empfehlung: {
-      Produkt: context.produkt,
+      Produkt: context.productId,
       AgbAkzeptiert: data.agb === true,
       Art: context.kind,
       ...(data.anteilEmpfehler !== undefined ? { AnteilEmpfehler: data.anteilEmpfehler } : {}),
-      ...(context.kind === 'agent' && agentennummer ? { Agentennummer: agentennummer } : {}),
-      ...(aktionen.length > 0 ? { Aktionen: aktionen } : {}),
+      ...(context.kind === 'agent' && agentNumber ? { Agentennummer: agentNumber } : {}),
+      ...(campaigns.length > 0 ? { Aktionen: campaigns } : {}),
     },
     Empfehler: {
       Vorname: (data.vorname ?? '').trim(),
       Nachname: (data.nachname ?? '').trim(),
       Email: (data.email ?? '').trim(),
-      ...(context.kind === 'company' && firma ? { Firma: firma } : {}),
+      ...(context.kind === 'company' && company ? { Firma: company } : {}),
       ...(data.newsletter ? { NewsletterPermission: true } : {}),
     },
     ...(context.captcha ? { Captcha: context.captcha } : {}),

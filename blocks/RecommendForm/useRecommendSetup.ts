@@ -4,7 +4,7 @@ import type { Aktion } from '../../schemas/recommendFormApi.ts';
 
 export type RecommendSetup =
   | { phase: 'loading' }
-  | { phase: 'ready'; captcha: boolean; aktionen: Aktion[] }
+  | { phase: 'ready'; captcha: boolean; campaigns: Aktion[] }
   | { phase: 'failed'; code: ApiRequestError['code']; message: string };
 
 /**
@@ -18,7 +18,7 @@ export function useRecommendSetup(loggedIn: boolean): RecommendSetup {
     let current = true;
     setSetup({ phase: 'loading' });
     Promise.all([isRecommendCaptchaRequired(), fetchActiveCampaigns()]).then(
-      ([captcha, aktionen]) => current && setSetup({ phase: 'ready', captcha, aktionen }),
+      ([captcha, campaigns]) => current && setSetup({ phase: 'ready', captcha, campaigns }),
       (error: unknown) => {
         if (!current) return;
         const failure = error instanceof ApiRequestError ? error : undefined;

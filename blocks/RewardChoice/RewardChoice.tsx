@@ -4,7 +4,7 @@ import {
   formatDate,
   formatMoney,
   RouteLink,
-  useEmpfehler,
+  useRecommender,
   useT,
 } from '../../runtime/index.ts';
 import { fitsEarnedValue, type PraemieAuswahl, type Praemierung } from '../../schemas/praemien.ts';
@@ -22,9 +22,9 @@ import type { RewardChoiceProps } from './schema.ts';
 export function RewardChoice({ headline = 'reward.headline', intro = 'reward.intro' }: RewardChoiceProps) {
   const t = useT();
   const id = useId();
-  const empfehler = useEmpfehler();
-  const reward = useReward(empfehler);
-  const [catalogue] = useLoaded(() => empfehler.loadCatalogue(), [empfehler.loadCatalogue]);
+  const recommender = useRecommender();
+  const reward = useReward(recommender);
+  const [catalogue] = useLoaded(() => recommender.loadCatalogue(), [recommender.loadCatalogue]);
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-headline`}>

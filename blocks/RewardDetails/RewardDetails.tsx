@@ -7,9 +7,9 @@ import {
   SchemaForm,
   SubmitButton,
   specErrorTransformer,
-  useEmpfehler,
   useFormSubmit,
   useNavigateToRoute,
+  useRecommender,
   useRoute,
   useSession,
   useT,
@@ -35,10 +35,10 @@ export function RewardDetails({
 }: RewardDetailsProps) {
   const t = useT();
   const id = useId();
-  const empfehler = useEmpfehler();
+  const recommender = useRecommender();
   const { params } = useRoute();
-  const reward = useReward(empfehler);
-  const [catalogue] = useLoaded(() => empfehler.loadCatalogue(), [empfehler.loadCatalogue]);
+  const reward = useReward(recommender);
+  const [catalogue] = useLoaded(() => recommender.loadCatalogue(), [recommender.loadCatalogue]);
   const option =
     catalogue.state === 'done' ? catalogue.value.find((entry) => entry.Id === params.praemieid) : undefined;
   const failed =
@@ -97,7 +97,7 @@ function ReceiptForm({ reward, option, intro, headingId }: ReceiptFormProps) {
   const t = useT();
   const id = useId();
   const { user } = useSession();
-  const empfehler = useEmpfehler();
+  const recommender = useRecommender();
   const navigateTo = useNavigateToRoute();
   const submit = useFormSubmit();
   // The fields start with what was given before, else with the logged-in user's data.
@@ -148,7 +148,7 @@ function ReceiptForm({ reward, option, intro, headingId }: ReceiptFormProps) {
 
   async function send(values: RewardDetailsForm) {
     const outcome = await submit.run(() =>
-      empfehler.chooseReward({
+      recommender.chooseReward({
         Id: reward.Id,
         PraemieId: option.Id,
         Vorname: (values.Vorname ?? '').trim(),

@@ -4,7 +4,7 @@ import {
   formatDate,
   formatMoney,
   RouteLink,
-  useEmpfehler,
+  useRecommender,
   useT,
 } from '../../runtime/index.ts';
 import panel from '../shared/Panel.module.css';
@@ -23,8 +23,8 @@ export function RewardOverview({
 }: RewardOverviewProps) {
   const t = useT();
   const id = useId();
-  const empfehler = useEmpfehler();
-  const [rewards] = useLoaded(() => empfehler.loadRewards(), [empfehler.loadRewards]);
+  const recommender = useRecommender();
+  const [rewards] = useLoaded(() => recommender.loadRewards(), [recommender.loadRewards]);
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-headline`}>

@@ -3,8 +3,8 @@ import {
   failureMessage,
   formatMoney,
   RouteLink,
-  useEmpfehler,
   useMandant,
+  useRecommender,
   useT,
 } from '../../runtime/index.ts';
 import type { Praemierung } from '../../schemas/praemien.ts';
@@ -21,8 +21,8 @@ import type { RewardThanksProps } from './schema.ts';
 export function RewardThanks({ headline = 'rewardThanks.headline' }: RewardThanksProps) {
   const t = useT();
   const id = useId();
-  const empfehler = useEmpfehler();
-  const reward = useReward(empfehler);
+  const recommender = useRecommender();
+  const reward = useReward(recommender);
 
   return (
     <section className={panel.panel} aria-labelledby={`${id}-headline`}>
@@ -48,12 +48,12 @@ export function RewardThanks({ headline = 'rewardThanks.headline' }: RewardThank
 function NextSteps({ reward }: { reward: Praemierung }) {
   const t = useT();
   const mandant = useMandant();
-  const empfehler = useEmpfehler();
+  const recommender = useRecommender();
   const option = reward.Praemie;
   const transfer = option?.Art === 'Geld' && mandant.ModuleStoringBankdata;
   const [bank] = useLoaded(
-    async () => (transfer ? empfehler.loadBankdaten() : null),
-    [transfer, empfehler.loadBankdaten],
+    async () => (transfer ? recommender.loadBankDetails() : null),
+    [transfer, recommender.loadBankDetails],
   );
   if (!option) return null;
   const amount = formatMoney(option.WertCent ?? reward.WertCent);

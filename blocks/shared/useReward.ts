@@ -1,4 +1,4 @@
-import { type Empfehler, useLocation, useSession } from '../../runtime/index.ts';
+import { type Recommender, useLocation, useSession } from '../../runtime/index.ts';
 import { isChoosable, type Praemierung } from '../../schemas/praemien.ts';
 import { type Loaded, useLoaded } from './useLoaded.ts';
 
@@ -12,20 +12,20 @@ export const NO_ACCESS = 'noAccess';
  * (Bereitgestellt) before one that is not yet. Resolves null when there is none, NO_ACCESS without login
  * or link.
  */
-export function useReward(empfehler: Empfehler): Loaded<Praemierung | null | typeof NO_ACCESS> {
+export function useReward(recommender: Recommender): Loaded<Praemierung | null | typeof NO_ACCESS> {
   const { search } = useLocation();
   const { user } = useSession();
   const query = new URLSearchParams(search);
   const token = query.get('token');
   const wanted = query.get('praemierung');
   const loggedIn = user !== null;
-  const hasLink = empfehler.rewardToken !== null;
+  const hasLink = recommender.rewardToken !== null;
   // With a token in the URL nothing else matters (and keeping it does not load again).
   const key = token ? `token:${token}` : `${wanted}|${loggedIn}|${hasLink}`;
   const [loaded] = useLoaded(async () => {
-    if (token) return empfehler.acceptRewardLink(token);
+    if (token) return recommender.acceptRewardLink(token);
     if (!loggedIn && !hasLink) return NO_ACCESS;
-    const rewards = await empfehler.loadRewards();
+    const rewards = await recommender.loadRewards();
     if (wanted) return rewards.find((reward) => reward.Id === wanted) ?? null;
     const open = rewards.filter((reward) => isChoosable(reward.Status));
     return open.find((reward) => reward.Status === 'Bereitgestellt') ?? open[0] ?? null;

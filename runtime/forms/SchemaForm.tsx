@@ -9,12 +9,17 @@ import {
   TranslatableString,
   type UiSchema,
 } from '@rjsf/utils';
+import type { TFunction } from 'i18next';
 import { type ReactNode, use, useEffect, useMemo, useState } from 'react';
+import { EMAIL_PATTERN } from '../../schemas/forms/fields.ts';
 import { useI18nLanguage, useT } from '../i18n/useT.ts';
+import { type FieldWording, specErrorTransformer } from './formErrors.ts';
 import { FORM_SCHEMAS, type FormName } from './formSchemas.ts';
 import { loadFormValidator } from './loadFormValidator.ts';
 import styles from './SchemaForm.module.css';
+import { SubmitButton } from './SubmitButton.tsx';
 import { formFields, formTemplates, formWidgets } from './theme/formTheme.ts';
+import type { FormSubmit } from './useFormSubmit.ts';
 
 /**
  * The server's answers about single fields, as rjsf's extra errors (at the field and in the list). Each stays
@@ -49,6 +54,29 @@ function useFieldFailures<Data extends object>(
   ) as ErrorSchema<Data>;
 }
 
+/**
+ * How each property's problems are worded when the block gives no transformErrors: its label is the uiSchema's
+ * `ui:title` (else the schema's title, else its name); an e-mail field and a box that must be ticked have
+ * SPEC 5's own messages.
+ */
+function wordingOf(
+  schema: object,
+  uiSchema: UiSchema | undefined,
+  t: TFunction,
+): Record<string, FieldWording> {
+  const properties = (schema as { properties?: Record<string, Record<string, unknown>> }).properties ?? {};
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, property]) => {
+      const title = (uiSchema?.[name] as { 'ui:title'?: unknown } | undefined)?.['ui:title'];
+      const label =
+        typeof title === 'string' ? title : typeof property.title === 'string' ? t(property.title) : name;
+      const kind: FieldWording['kind'] =
+        property.pattern === EMAIL_PATTERN ? 'email' : property.const === true ? 'consent' : 'text';
+      return [name, { label, kind }];
+    }),
+  );
+}
+
 /** rjsf fills defaults from `const` unless told otherwise; a required boolean stays empty, not `false`. */
 const DEFAULT_FORM_STATE = { constAsDefaults: 'never', requiredBooleanDefault: 'skip' } as const;
 
@@ -59,7 +87,11 @@ export interface SchemaFormProps<Data extends object> {
   formData: Data;
   onChange?: (data: Data) => void;
   onSubmit: (data: Data) => void;
-  /** Words every problem (SPEC 5 messages); see formErrors.ts. */
+  /**
+   * Words every problem (SPEC 5 messages, formErrors.ts). Without it the form words them itself from the
+   * uiSchema's `ui:title`s: an e-mail field (the shared e-mail pattern) and a box that must be ticked
+   * (`const: true`) get their own messages.
+   */
   transformErrors?: ErrorTransformer<Data>;
   /** Rules a JSON Schema cannot state (e.g. the mandant's e-mail whitelist). */
   customValidate?: CustomValidator<Data>;
@@ -70,12 +102,17 @@ export interface SchemaFormProps<Data extends object> {
   labelledBy?: string;
   idPrefix?: string;
   disabled?: boolean;
-  /** The server's answer to the last submit (useFormSubmit's `failure`), announced as an alert above the fields. */
+  /** The form's submit state (useFormSubmit): its `failure` above the fields, its `fieldFailures` at theirs. */
+  submit?: Pick<FormSubmit, 'busy' | 'failure' | 'fieldFailures'>;
+  /** The server's answer to the last submit, announced as an alert above the fields (default: `submit.failure`). */
   failure?: string | null;
-  /** The server's answers about single fields (useFormSubmit's `fieldFailures`), shown at their field. */
+  /** The server's answers about single fields, shown at their field (default: `submit.fieldFailures`). */
   fieldFailures?: Readonly<Record<string, string>>;
-  /** Below the fields: e.g. the captcha and the submit button (replaces rjsf's button). */
-  children: ReactNode;
+  /** i18n keys of the submit button (SubmitButton, busy while `submit.busy`); without it, `children` has one. */
+  submitLabel?: string;
+  busyLabel?: string;
+  /** Below the fields and above the button: e.g. the captcha. */
+  children?: ReactNode;
 }
 
 /**
@@ -94,17 +131,28 @@ export function SchemaForm<Data extends object>(props: SchemaFormProps<Data>) {
     [t],
   );
   const idPrefix = props.idPrefix ?? 'root';
-  const extraErrors = useFieldFailures(props.fieldFailures, props.formData, idPrefix);
+  const failure = props.failure !== undefined ? props.failure : props.submit?.failure;
+  const extraErrors = useFieldFailures(
+    props.fieldFailures ?? props.submit?.fieldFailures,
+    props.formData,
+    idPrefix,
+  );
+  const schema = FORM_SCHEMAS[props.form];
+  const ownTransform = props.transformErrors;
+  const transformErrors = useMemo(
+    () => ownTransform ?? specErrorTransformer<Data>(t, wordingOf(schema, props.uiSchema, t)),
+    [ownTransform, schema, props.uiSchema, t],
+  );
   return (
     <>
-      {props.failure && (
+      {failure && (
         <p className={styles.failure} role="alert">
-          {props.failure}
+          {failure}
         </p>
       )}
       <Form<Data>
         className={styles.form}
-        schema={FORM_SCHEMAS[props.form] as unknown as RJSFSchema}
+        schema={schema as unknown as RJSFSchema}
         uiSchema={props.uiSchema}
         formData={props.formData}
         validator={validator}
@@ -113,7 +161,7 @@ export function SchemaForm<Data extends object>(props: SchemaFormProps<Data>) {
         fields={{ ...formFields, ...props.fields }}
         formContext={props.formContext}
         translateString={translateString}
-        transformErrors={props.transformErrors}
+        transformErrors={transformErrors}
         customValidate={props.customValidate}
         extraErrors={extraErrors}
         idPrefix={idPrefix}
@@ -135,6 +183,13 @@ export function SchemaForm<Data extends object>(props: SchemaFormProps<Data>) {
         }}
       >
         {props.children}
+        {props.submitLabel && (
+          <SubmitButton
+            label={props.submitLabel}
+            busyLabel={props.busyLabel}
+            busy={props.submit?.busy ?? false}
+          />
+        )}
       </Form>
     </>
   );

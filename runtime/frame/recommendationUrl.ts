@@ -5,7 +5,7 @@ export interface RecommendationUrlInput {
   /** MandantUrl: the client's own web site. */
   mandantUrl: string;
   /** EmpfehlenPath: where the programme is embedded on that site. */
-  empfehlenPath: string;
+  recommendPath: string;
   /** The app's path of the page to link to, with locale (and query), e.g. `/de/empfehlen/4711`. */
   routePath: string;
   /** This app's origin, e.g. `https://empfehlen.example`. */
@@ -21,8 +21,8 @@ export function recommendationUrl(input: RecommendationUrlInput): string {
   const path = input.routePath.startsWith('/') ? input.routePath : `/${input.routePath}`;
   if (input.mode === 'embedded' && input.mandantUrl) {
     const site = input.mandantUrl.replace(/\/+$/, '');
-    const empfehlen = input.empfehlenPath ? `/${input.empfehlenPath.replace(/^\/+/, '')}` : '';
-    return `${site}${empfehlen}#${path}`;
+    const recommendPath = input.recommendPath ? `/${input.recommendPath.replace(/^\/+/, '')}` : '';
+    return `${site}${recommendPath}#${path}`;
   }
   return `${input.origin.replace(/\/+$/, '')}${path}`;
 }

@@ -22,7 +22,7 @@ export function useRecommendationUrl(name: string, params?: RouteParams): string
   return recommendationUrl({
     mode,
     mandantUrl: mandant.MandantUrl ?? '',
-    empfehlenPath: mandant.EmpfehlenPath ?? '',
+    recommendPath: mandant.EmpfehlenPath ?? '',
     routePath: href,
     origin: window.location.origin,
   });

@@ -30,8 +30,8 @@ export function fetchProduct(base: ProductApiBase, id: number | string): Promise
   return get(base, `/produkt/${encodeURIComponent(String(id))}`);
 }
 
-export function fetchManufacturers(base: ProductApiBase, kategorie: string): Promise<string[]> {
-  return get(base, '/produkt/hersteller', { kategorie });
+export function fetchManufacturers(base: ProductApiBase, categoryCode: string): Promise<string[]> {
+  return get(base, '/produkt/hersteller', { kategorie: categoryCode });
 }
 
 /** GET Produkt/berater?query=&page=&pagesize= */

@@ -48,10 +48,10 @@ export function useProductsById(ids: readonly number[]): ProductQuery<Produkt[]>
 }
 
 /** The manufacturers of one kind of device, for the manufacturer filter. */
-export function useManufacturers(kategorie: string): ProductQuery<string[]> {
+export function useManufacturers(categoryCode: string): ProductQuery<string[]> {
   const base = useProductApiBase();
-  return useProductQuery(queryKey(base, 'manufacturers', { kategorie }), async () =>
-    (await api()).fetchManufacturers(base, kategorie),
+  return useProductQuery(queryKey(base, 'manufacturers', { kategorie: categoryCode }), async () =>
+    (await api()).fetchManufacturers(base, categoryCode),
   );
 }
 

@@ -1,8 +1,8 @@
 import type { ShareChannel } from '../../domain/recommendationLinks.ts';
+import type { BankDetails } from '../../schemas/personalArea.ts';
 import type {
   CreateRecipientRequest,
   CreateRecipientResponse,
-  RecipientBankDataRequest,
   RecipientConsentResponse,
   RecipientOrder,
   RecipientRecommendation,
@@ -73,7 +73,7 @@ export async function putRecipientConsent(token: string, agbText: string): Promi
 }
 
 /** POST /empfaenger/bankdaten */
-export async function postRecipientBankData(token: string, body: RecipientBankDataRequest): Promise<void> {
+export async function postRecipientBankData(token: string, body: BankDetails): Promise<void> {
   const client = await getApiClient();
   await client.post('/empfaenger/bankdaten', body, withToken(token));
 }

@@ -11,8 +11,8 @@ export interface StoredRecipient {
 const NUMBER = /^[0-9]{6,12}$/;
 
 /** Local storage key of the recipient token of one recommendation. */
-export function recipientTokenKey(empfehlungsnummer: string): string {
-  return `${recipientCookieName(empfehlungsnummer)}_token`;
+export function recipientTokenKey(recommendationNumber: string): string {
+  return `${recipientCookieName(recommendationNumber)}_token`;
 }
 
 /** Where storage is blocked, the token lives as long as the page (enough for one journey). */
@@ -26,9 +26,9 @@ const pageMemory = new Map<string, string>();
  */
 export function createRecipientStorage(jar: CookieJar, storage: Storage | null) {
   return {
-    read(empfehlungsnummer: string): StoredRecipient | null {
-      const empfaengernummer = jar.read(recipientCookieName(empfehlungsnummer));
-      const key = recipientTokenKey(empfehlungsnummer);
+    read(recommendationNumber: string): StoredRecipient | null {
+      const recipientNumber = jar.read(recipientCookieName(recommendationNumber));
+      const key = recipientTokenKey(recommendationNumber);
       let token: string | null = null;
       try {
         token = storage?.getItem(key) ?? null;
@@ -36,12 +36,12 @@ export function createRecipientStorage(jar: CookieJar, storage: Storage | null) 
         token = null;
       }
       token ??= pageMemory.get(key) ?? null;
-      if (!empfaengernummer || !NUMBER.test(empfaengernummer) || !token) return null;
-      return { empfaengernummer, token };
+      if (!recipientNumber || !NUMBER.test(recipientNumber) || !token) return null;
+      return { empfaengernummer: recipientNumber, token };
     },
-    remember(empfehlungsnummer: string, recipient: StoredRecipient): void {
-      jar.write(recipientCookieName(empfehlungsnummer), recipient.empfaengernummer, DEFAULT_COOKIE_DAYS);
-      const key = recipientTokenKey(empfehlungsnummer);
+    remember(recommendationNumber: string, recipient: StoredRecipient): void {
+      jar.write(recipientCookieName(recommendationNumber), recipient.empfaengernummer, DEFAULT_COOKIE_DAYS);
+      const key = recipientTokenKey(recommendationNumber);
       pageMemory.set(key, recipient.token);
       try {
         storage?.setItem(key, recipient.token);
@@ -49,9 +49,9 @@ export function createRecipientStorage(jar: CookieJar, storage: Storage | null) 
         // Storage can be blocked: pageMemory carries the journey then.
       }
     },
-    forget(empfehlungsnummer: string): void {
-      jar.remove(recipientCookieName(empfehlungsnummer));
-      const key = recipientTokenKey(empfehlungsnummer);
+    forget(recommendationNumber: string): void {
+      jar.remove(recipientCookieName(recommendationNumber));
+      const key = recipientTokenKey(recommendationNumber);
       pageMemory.delete(key);
       try {
         storage?.removeItem(key);

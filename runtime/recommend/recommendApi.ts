@@ -78,8 +78,8 @@ export async function postConfirmOptin(token: string): Promise<RecommendationVie
 }
 
 /** POST /Empfehlen/optin/resend: a new opt-in mail for the pending recommendation of e-mail and product. */
-export async function postResendOptin(email: string, produkt: string): Promise<void> {
-  await (await getApiClient()).post('/Empfehlen/optin/resend', { Email: email, Produkt: produkt });
+export async function postResendOptin(email: string, productId: string): Promise<void> {
+  await (await getApiClient()).post('/Empfehlen/optin/resend', { Email: email, Produkt: productId });
 }
 
 /** The captcha widget's challenge URL (GET /api/v1/{mandant}/captcha/challenge). */

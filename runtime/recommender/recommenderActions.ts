@@ -1,7 +1,6 @@
 import type { NewsletterFields, SetNewsletterOptinResponse } from '../../schemas/newsletter.ts';
 import type {
-  Bankdaten,
-  BankdatenRequest,
+  BankDetails,
   BenachrichtigungEinstellung,
   MeineDatenRequest,
 } from '../../schemas/personalArea.ts';
@@ -9,13 +8,13 @@ import type { Praemierung, PraemierungWahl } from '../../schemas/praemien.ts';
 import { clearUserSession } from '../session/clearSession.ts';
 import { rewardTokenAtom, type SessionUser, userAtom } from '../session/sessionAtoms.ts';
 import type { RuntimeStore } from '../state/createRuntimeStore.ts';
-import * as api from './empfehlerApi.ts';
+import * as api from './recommenderApi.ts';
 import { writeStoredRewardToken } from './rewardTokenStorage.ts';
 
 /**
  * What the personal-area blocks do beyond one call: keep the session's user in step with the server's
  * answers, remember or forget a reward link's token, and end the session after the account is deleted.
- * Loaded on first use (useEmpfehler), never before first paint.
+ * Loaded on first use (useRecommender), never before first paint.
  */
 
 /**
@@ -34,7 +33,7 @@ export function setRewardToken(store: RuntimeStore, token: string | null): void 
 /** A reward link's token: the reward it names; a token the server refuses is forgotten. */
 export async function acceptRewardLink(store: RuntimeStore, token: string): Promise<Praemierung> {
   try {
-    const reward = await api.getPraemierungMail(token);
+    const reward = await api.getRewardByToken(token);
     setRewardToken(store, token);
     return reward;
   } catch (error) {
@@ -44,23 +43,23 @@ export async function acceptRewardLink(store: RuntimeStore, token: string): Prom
 }
 
 export function loadRewards(store: RuntimeStore): Promise<Praemierung[]> {
-  return api.getPraemierungen(linkToken(store));
+  return api.getRewards(linkToken(store));
 }
 
 export function chooseReward(store: RuntimeStore, choice: PraemierungWahl): Promise<Praemierung> {
-  return api.putPraemierung(choice, linkToken(store));
+  return api.putRewardChoice(choice, linkToken(store));
 }
 
-export function loadBankdaten(store: RuntimeStore): Promise<Bankdaten | null> {
-  return api.getBankdaten(linkToken(store));
+export function loadBankDetails(store: RuntimeStore): Promise<BankDetails | null> {
+  return api.getBankDetails(linkToken(store));
 }
 
-export function saveBankdaten(store: RuntimeStore, body: BankdatenRequest): Promise<Bankdaten> {
-  return api.putBankdaten(body, linkToken(store));
+export function saveBankDetails(store: RuntimeStore, body: BankDetails): Promise<BankDetails> {
+  return api.putBankDetails(body, linkToken(store));
 }
 
-export function removeBankdaten(store: RuntimeStore): Promise<void> {
-  return api.deleteBankdaten(linkToken(store));
+export function removeBankDetails(store: RuntimeStore): Promise<void> {
+  return api.deleteBankDetails(linkToken(store));
 }
 
 function updateNewsletter(store: RuntimeStore, fields: NewsletterFields): void {
@@ -90,7 +89,7 @@ export async function withdrawNewsletter(
 }
 
 export async function saveMyData(store: RuntimeStore, body: MeineDatenRequest): Promise<SessionUser> {
-  const { Token: _token, ...user } = await api.putMeineDaten(body);
+  const { Token: _token, ...user } = await api.putPersonalData(body);
   store.set(userAtom, user);
   return user;
 }
@@ -120,15 +119,15 @@ export async function deleteAccount(store: RuntimeStore): Promise<void> {
   clearUserSession(store);
 }
 
-// Calls that need nothing from the store take it all the same: useEmpfehler binds every action alike.
-export const loadRecommendations = (_store: RuntimeStore) => api.getEmpfehlungen();
+// Calls that need nothing from the store take it all the same: useRecommender binds every action alike.
+export const loadRecommendations = (_store: RuntimeStore) => api.getRecommendations();
 export const loadBanner = (_store: RuntimeStore) => api.getBanner();
-export const loadNotifications = (_store: RuntimeStore) => api.getBenachrichtigungen();
+export const loadNotifications = (_store: RuntimeStore) => api.getNotificationSettings();
 export const saveNotification = (_store: RuntimeStore, setting: BenachrichtigungEinstellung) =>
-  api.putBenachrichtigung(setting);
-export const loadTaxNotice = (_store: RuntimeStore) => api.getSteuerhinweis();
-export const loadCatalogue = (_store: RuntimeStore) => api.getPraemien();
-export const loadKundennummer = (_store: RuntimeStore, praemierungId: string | null) =>
-  api.getKundennummer(praemierungId);
-export const saveKundennummer = (_store: RuntimeStore, value: string, praemierungId: string | null) =>
-  api.putKundennummer(value, praemierungId);
+  api.putNotificationSetting(setting);
+export const loadTaxNotice = (_store: RuntimeStore) => api.getTaxNotice();
+export const loadCatalogue = (_store: RuntimeStore) => api.getRewardOptions();
+export const loadCustomerNumber = (_store: RuntimeStore, rewardId: string | null) =>
+  api.getCustomerNumber(rewardId);
+export const saveCustomerNumber = (_store: RuntimeStore, value: string, rewardId: string | null) =>
+  api.putCustomerNumber(value, rewardId);

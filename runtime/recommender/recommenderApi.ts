@@ -1,8 +1,7 @@
 import type { LoginResponse } from '../../schemas/account.ts';
 import type { NewsletterFields, SetNewsletterOptinResponse } from '../../schemas/newsletter.ts';
 import type {
-  Bankdaten,
-  BankdatenRequest,
+  BankDetails,
   BannerAnswer,
   BenachrichtigungEinstellung,
   EmpfehlungEintrag,
@@ -21,7 +20,7 @@ import { getApiClient } from '../api/api.ts';
 const explicit = (rewardToken: string | null | undefined) =>
   rewardToken ? { headers: { Authorization: `Bearer ${rewardToken}` } } : {};
 
-export async function getEmpfehlungen(): Promise<EmpfehlungEintrag[]> {
+export async function getRecommendations(): Promise<EmpfehlungEintrag[]> {
   return (await (await getApiClient()).get<EmpfehlungEintrag[]>('/empfehler/empfehlungen/')).data;
 }
 
@@ -30,16 +29,16 @@ export async function getBanner(): Promise<BannerAnswer> {
   return (await client.get<BannerAnswer>('/empfehler/empfehlungen/showbanner/BannerTEZuTP')).data;
 }
 
-export async function getPraemien(): Promise<PraemieAuswahl[]> {
+export async function getRewardOptions(): Promise<PraemieAuswahl[]> {
   return (await (await getApiClient()).get<PraemieAuswahl[]>('/praemie')).data;
 }
 
-export async function getPraemierungen(rewardToken: string | null): Promise<Praemierung[]> {
+export async function getRewards(rewardToken: string | null): Promise<Praemierung[]> {
   const client = await getApiClient();
   return (await client.get<Praemierung[]>('/praemierung/?details', explicit(rewardToken))).data;
 }
 
-export async function putPraemierung(
+export async function putRewardChoice(
   choice: PraemierungWahl,
   rewardToken: string | null,
 ): Promise<Praemierung> {
@@ -48,22 +47,22 @@ export async function putPraemierung(
 }
 
 /** Uses a reward link's token: the reward it names (PSOF0400/0401/0402 when it cannot be used). */
-export async function getPraemierungMail(token: string): Promise<Praemierung> {
+export async function getRewardByToken(token: string): Promise<Praemierung> {
   const client = await getApiClient();
   return (await client.get<Praemierung>(`/empfehler/praemierungmail/${encodeURIComponent(token)}`)).data;
 }
 
-export async function getBankdaten(rewardToken: string | null): Promise<Bankdaten | null> {
+export async function getBankDetails(rewardToken: string | null): Promise<BankDetails | null> {
   const client = await getApiClient();
-  return (await client.get<Bankdaten | null>('/empfehler/bankdaten/', explicit(rewardToken))).data ?? null;
+  return (await client.get<BankDetails | null>('/empfehler/bankdaten/', explicit(rewardToken))).data ?? null;
 }
 
-export async function putBankdaten(body: BankdatenRequest, rewardToken: string | null): Promise<Bankdaten> {
+export async function putBankDetails(body: BankDetails, rewardToken: string | null): Promise<BankDetails> {
   const client = await getApiClient();
-  return (await client.put<Bankdaten>('/empfehler/bankdaten/', body, explicit(rewardToken))).data;
+  return (await client.put<BankDetails>('/empfehler/bankdaten/', body, explicit(rewardToken))).data;
 }
 
-export async function deleteBankdaten(rewardToken: string | null): Promise<void> {
+export async function deleteBankDetails(rewardToken: string | null): Promise<void> {
   await (await getApiClient()).delete('/empfehler/bankdaten/', explicit(rewardToken));
 }
 
@@ -84,24 +83,24 @@ export async function putNewsletterOptout(token: string | null): Promise<Newslet
     .data;
 }
 
-export async function putMeineDaten(body: MeineDatenRequest): Promise<LoginResponse> {
+export async function putPersonalData(body: MeineDatenRequest): Promise<LoginResponse> {
   return (await (await getApiClient()).put<LoginResponse>('/empfehler/meinedaten', body)).data;
 }
 
-export async function getBenachrichtigungen(): Promise<BenachrichtigungEinstellung[]> {
+export async function getNotificationSettings(): Promise<BenachrichtigungEinstellung[]> {
   const client = await getApiClient();
   return (await client.get<BenachrichtigungEinstellung[]>('/empfehler/benachrichtigungen')).data;
 }
 
 /** Changes one optional notification; the answer is the whole list as stored now. */
-export async function putBenachrichtigung(
+export async function putNotificationSetting(
   setting: BenachrichtigungEinstellung,
 ): Promise<BenachrichtigungEinstellung[]> {
   const client = await getApiClient();
   return (await client.put<BenachrichtigungEinstellung[]>('/empfehler/benachrichtigungen', setting)).data;
 }
 
-export async function getSteuerhinweis(): Promise<Steuerhinweis> {
+export async function getTaxNotice(): Promise<Steuerhinweis> {
   return (await (await getApiClient()).get<Steuerhinweis>('/empfehler/steuerhinweis')).data;
 }
 
@@ -113,18 +112,18 @@ export async function deleteAccount(): Promise<void> {
   await (await getApiClient()).delete('/empfehler/delete');
 }
 
-export async function getKundennummer(praemierungId: string | null): Promise<KundennummerErgebnis> {
+export async function getCustomerNumber(rewardId: string | null): Promise<KundennummerErgebnis> {
   const client = await getApiClient();
-  const params = praemierungId ? { params: { praemierung: praemierungId } } : {};
+  const params = rewardId ? { params: { praemierung: rewardId } } : {};
   return (await client.get<KundennummerErgebnis>('/empfehler/GetResultFromKundennummer/', params)).data;
 }
 
-export async function putKundennummer(
+export async function putCustomerNumber(
   value: string,
-  praemierungId: string | null,
+  rewardId: string | null,
 ): Promise<KundennummerErgebnis> {
   const client = await getApiClient();
-  const params = praemierungId ? { params: { praemierung: praemierungId } } : {};
+  const params = rewardId ? { params: { praemierung: rewardId } } : {};
   return (
     await client.put<KundennummerErgebnis>(
       `/empfehler/SetKundennummerForEmpfehler/${encodeURIComponent(value)}`,

@@ -2,7 +2,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useMemo, useState } from 'react';
 import { rewardTokenAtom } from '../session/sessionAtoms.ts';
 import type { RuntimeStore } from '../state/createRuntimeStore.ts';
-import type * as Actions from './empfehlerActions.ts';
+import type * as Actions from './recommenderActions.ts';
 import { readStoredRewardToken } from './rewardTokenStorage.ts';
 
 const NAMES = [
@@ -13,9 +13,9 @@ const NAMES = [
   'loadRewards',
   'chooseReward',
   'acceptRewardLink',
-  'loadBankdaten',
-  'saveBankdaten',
-  'removeBankdaten',
+  'loadBankDetails',
+  'saveBankDetails',
+  'removeBankDetails',
   'requestNewsletter',
   'confirmNewsletter',
   'withdrawNewsletter',
@@ -24,23 +24,23 @@ const NAMES = [
   'saveNotification',
   'downloadExport',
   'deleteAccount',
-  'loadKundennummer',
-  'saveKundennummer',
+  'loadCustomerNumber',
+  'saveCustomerNumber',
 ] as const;
 type Name = (typeof NAMES)[number];
 type Bound<F> = F extends (store: RuntimeStore, ...args: infer A) => infer R ? (...args: A) => R : never;
 
 /**
  * The personal area's services for blocks (SPEC 7, recommender and rewards), each an action of
- * empfehlerActions.ts bound to the store; every call may reject with ApiRequestError. `rewardToken` is the
+ * recommenderActions.ts bound to the store; every call may reject with ApiRequestError. `rewardToken` is the
  * token of a reward link in use (praemierungstoken), or null.
  */
-export type Empfehler = { rewardToken: string | null } & { [K in Name]: Bound<(typeof Actions)[K]> };
+export type Recommender = { rewardToken: string | null } & { [K in Name]: Bound<(typeof Actions)[K]> };
 
 /** The code loads on first use, with the API client: none of it is on a page before it is needed. */
-const actions = () => import('./empfehlerActions.ts');
+const actions = () => import('./recommenderActions.ts');
 
-export function useEmpfehler(): Empfehler {
+export function useRecommender(): Recommender {
   const store = useStore();
   // A reward link opened earlier in this tab still counts after a reload.
   useState(() => {
@@ -59,7 +59,7 @@ export function useEmpfehler(): Empfehler {
           async (...args: unknown[]) =>
             ((await actions())[name] as (store: RuntimeStore, ...rest: unknown[]) => unknown)(store, ...args),
         ]),
-      ) as Omit<Empfehler, 'rewardToken'>,
+      ) as Omit<Recommender, 'rewardToken'>,
     [store],
   );
   return { rewardToken, ...bound };

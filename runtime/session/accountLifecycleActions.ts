@@ -11,7 +11,7 @@ import {
   getPasswordRules,
   getResendWelcomeMail,
   getResetPassword,
-  postCreateEmpfehler,
+  postCreateRecommender,
   putResetPassword,
   putResetPasswordWithoutToken,
   putValidateResetPassword,
@@ -20,7 +20,7 @@ import { acceptUserLogin } from './sessionActions.ts';
 import type { SessionUser } from './sessionAtoms.ts';
 
 export const register = (body: CreateEmpfehlerRequest): Promise<AccountMailResponse> =>
-  postCreateEmpfehler(body);
+  postCreateRecommender(body);
 export const resendWelcomeMail = (email: string): Promise<AccountMailResponse> => getResendWelcomeMail(email);
 export const requestPasswordReset = (email: string): Promise<AccountMailResponse> => getResetPassword(email);
 export const validateResetLink = (token: string): Promise<ValidateResetPasswordResponse> =>

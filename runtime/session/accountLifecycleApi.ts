@@ -10,7 +10,7 @@ import type {
 import { getApiClient } from '../api/api.ts';
 
 /** The account lifecycle calls of SPEC 7 (registration and passwords); loaded with the forms that use them. */
-export async function postCreateEmpfehler(body: CreateEmpfehlerRequest): Promise<AccountMailResponse> {
+export async function postCreateRecommender(body: CreateEmpfehlerRequest): Promise<AccountMailResponse> {
   return (await (await getApiClient()).post<AccountMailResponse>('/account/createEmpfehler', body)).data;
 }
 

@@ -1,5 +1,5 @@
 import type { RuntimeStore } from '../state/createRuntimeStore.ts';
-import { agencyTokenAtom, agencyUserAtom, bankAccountAtom, userAtom, userTokenAtom } from './sessionAtoms.ts';
+import { agencyTokenAtom, agencyUserAtom, bankDetailsAtom, userAtom, userTokenAtom } from './sessionAtoms.ts';
 import { readStoredToken } from './storedToken.ts';
 import { writeStoredToken } from './tokenStorage.ts';
 
@@ -7,7 +7,7 @@ import { writeStoredToken } from './tokenStorage.ts';
 export function clearUserSession(store: RuntimeStore): void {
   store.set(userAtom, null);
   store.set(userTokenAtom, null);
-  store.set(bankAccountAtom, null);
+  store.set(bankDetailsAtom, null);
   writeStoredToken(null);
 }
 

@@ -4,14 +4,14 @@
  * (PUT /empfehler/SetKundennummerForEmpfehler/{id}), where the server checks the same rule
  * (checkKundennummer in schemas/personalArea.ts, 422 PSOF0248).
  */
-export const KUNDENNUMMER_PATTERN = '^[A-Za-z0-9][A-Za-z0-9-]{2,18}[A-Za-z0-9]$';
+export const CUSTOMER_NUMBER_PATTERN = '^[A-Za-z0-9][A-Za-z0-9-]{2,18}[A-Za-z0-9]$';
 
 export const customerNumberSchema = {
   $id: 'customerNumber',
   type: 'object',
   required: ['Kundennummer'],
   properties: {
-    Kundennummer: { type: 'string', minLength: 1, maxLength: 20, pattern: KUNDENNUMMER_PATTERN },
+    Kundennummer: { type: 'string', minLength: 1, maxLength: 20, pattern: CUSTOMER_NUMBER_PATTERN },
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { ANREDEN } from '../personalArea.ts';
+import { SALUTATIONS } from '../personalArea.ts';
 import { personNameField } from './fields.ts';
 
 /**
@@ -13,7 +13,7 @@ export const personalDataSchema = {
   type: 'object',
   required: ['Vorname', 'Nachname'],
   properties: {
-    Anrede: { type: 'string', enum: [...ANREDEN] },
+    Anrede: { type: 'string', enum: [...SALUTATIONS] },
     Vorname: personNameField,
     Nachname: personNameField,
   },

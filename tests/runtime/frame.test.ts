@@ -28,7 +28,7 @@ describe('frame use (SPEC 2: embedded frame vs widget frame, a frame with a widg
 describe('recommendation URL (SPEC 2: in the embedded frame MandantUrl + recommend path + hash route)', () => {
   const base = {
     mandantUrl: 'https://www.netzplus.example',
-    empfehlenPath: '/freunde-werben',
+    recommendPath: '/freunde-werben',
     routePath: '/de/empfehlen/4711',
     origin: 'https://empfehlen.netzplus.example',
   };
@@ -40,7 +40,7 @@ describe('recommendation URL (SPEC 2: in the embedded frame MandantUrl + recomme
     ],
     [
       'embedded: slashes joined once',
-      { mode: 'embedded', mandantUrl: 'https://www.netzplus.example/', empfehlenPath: 'freunde-werben' },
+      { mode: 'embedded', mandantUrl: 'https://www.netzplus.example/', recommendPath: 'freunde-werben' },
       'https://www.netzplus.example/freunde-werben#/de/empfehlen/4711',
     ],
     [
@@ -50,7 +50,7 @@ describe('recommendation URL (SPEC 2: in the embedded frame MandantUrl + recomme
     ],
     [
       'embedded without recommend path',
-      { mode: 'embedded', empfehlenPath: '' },
+      { mode: 'embedded', recommendPath: '' },
       'https://www.netzplus.example#/de/empfehlen/4711',
     ],
     [

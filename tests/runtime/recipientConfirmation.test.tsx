@@ -14,9 +14,9 @@ import { renderInRuntime, sampleBootData } from './fixtures.tsx';
 // /empfehlung/{nr}/produkt/produktlink answers JSON ({ Produktlink }), which becomes the primary link.
 
 const NR = '4711081500';
-const EMPFAENGERNUMMER = '5550001234';
+const RECIPIENT_NUMBER = '5550001234';
 const PRODUCT_LINK_PATH = `/empfehlung/${NR}/produkt/produktlink`;
-const ORDER_URL = `https://www.kunde.example/bestellen?empfehlungsnummer=${NR}&empfaengernummer=${EMPFAENGERNUMMER}&produkt=601`;
+const ORDER_URL = `https://www.kunde.example/bestellen?empfehlungsnummer=${NR}&empfaengernummer=${RECIPIENT_NUMBER}&produkt=601`;
 
 interface Call {
   url: string;
@@ -61,7 +61,7 @@ function boot(): BootData {
 /** The recipient this browser created for the recommendation (cookie and token), as the data form leaves it. */
 function rememberRecipient(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the recipient storage reads this very cookie
-  document.cookie = `${recipientCookieName(NR)}=${EMPFAENGERNUMMER}; path=/`;
+  document.cookie = `${recipientCookieName(NR)}=${RECIPIENT_NUMBER}; path=/`;
   window.localStorage.setItem(recipientTokenKey(NR), 'a.b.c');
 }
 
@@ -104,7 +104,7 @@ describe('the recipient confirmation page', () => {
     const order = await screen.findByRole('link', { name: 'Jetzt Vertrag abschließen' });
     expect(order.getAttribute('href')).toBe(ORDER_URL);
     expect((await productLinkAnswered(calls)).params).toEqual({
-      empfaengernummer: EMPFAENGERNUMMER,
+      empfaengernummer: RECIPIENT_NUMBER,
       channel: 'whatsapp',
     });
     // Outside a frame the link opens where the visitor is.

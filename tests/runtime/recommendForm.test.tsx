@@ -37,7 +37,12 @@ describe('toCreateRequest: the form as SPEC 7’s create body', () => {
           aktionen: { gewinnspiel: true, info: true },
           newsletter: true,
         },
-        { produkt: '601', kind: 'standard', captcha: 'payload', consentCampaigns: ['gewinnspiel', 'andere'] },
+        {
+          productId: '601',
+          kind: 'standard',
+          captcha: 'payload',
+          consentCampaigns: ['gewinnspiel', 'andere'],
+        },
       ),
     ).toEqual({
       Empfehlung: {
@@ -69,12 +74,17 @@ describe('toCreateRequest: the form as SPEC 7’s create body', () => {
       agentennummer: 'CC-1',
       firma: 'F',
     };
-    const agent = toCreateRequest(data, { produkt: '1', kind: 'agent', captcha: null, consentCampaigns: [] });
+    const agent = toCreateRequest(data, {
+      productId: '1',
+      kind: 'agent',
+      captcha: null,
+      consentCampaigns: [],
+    });
     expect(agent.Empfehlung.Agentennummer).toBe('CC-1');
     expect(agent.Empfehler.Firma).toBeUndefined();
     expect(agent.Captcha).toBeUndefined();
     const company = toCreateRequest(data, {
-      produkt: '1',
+      productId: '1',
       kind: 'company',
       captcha: null,
       consentCampaigns: [],

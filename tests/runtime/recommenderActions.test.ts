@@ -8,8 +8,8 @@ import {
   loadRewards,
   requestNewsletter,
   saveMyData,
-} from '../../runtime/empfehler/empfehlerActions.ts';
-import { readStoredRewardToken } from '../../runtime/empfehler/rewardTokenStorage.ts';
+} from '../../runtime/recommender/recommenderActions.ts';
+import { readStoredRewardToken } from '../../runtime/recommender/rewardTokenStorage.ts';
 import {
   rewardTokenAtom,
   type SessionUser,
@@ -67,7 +67,7 @@ function wire(store: RuntimeStore, answers: Record<string, Answer>): InternalAxi
 const authorization = (request: InternalAxiosRequestConfig | undefined) =>
   request?.headers.get('Authorization');
 
-describe('personal area actions (runtime/empfehler)', () => {
+describe('personal area actions (runtime/recommender)', () => {
   beforeEach(() => window.sessionStorage.clear());
   afterEach(() => window.sessionStorage.clear());
 

@@ -16,7 +16,7 @@ import {
 import {
   agencyTokenAtom,
   agencyUserAtom,
-  bankAccountAtom,
+  bankDetailsAtom,
   justLoggedOutAtom,
   sessionRestoringAtom,
   userAtom,
@@ -102,7 +102,7 @@ function loggedInStore(): { store: RuntimeStore; token: string } {
   const token = jwt({ kind: 'user', exp: inSeconds(3600) });
   acceptUserLogin(store, loginResponse(token));
   acceptAgencyLogin(store, agencyResponse(jwt({ kind: 'agency', exp: inSeconds(3600) })));
-  store.set(bankAccountAtom, { IBAN: 'DE02120300000000202051', Kontoinhaber: 'Anna Beispiel' });
+  store.set(bankDetailsAtom, { IBAN: 'DE02120300000000202051', Kontoinhaber: 'Anna Beispiel' });
   return { store, token };
 }
 
@@ -165,7 +165,7 @@ describe('HTTP 401 or PSOF0204 logs out both user kinds (SPEC 4, 8)', () => {
     expect(store.get(userAtom)).toBeNull();
     expect(store.get(userTokenAtom)).toBeNull();
     expect(store.get(agencyUserAtom)).toBeNull();
-    expect(store.get(bankAccountAtom)).toBeNull();
+    expect(store.get(bankDetailsAtom)).toBeNull();
     expect(readStoredToken()).toBeNull();
   });
 
@@ -190,7 +190,7 @@ describe('logout (SPEC 4)', () => {
     await logout(store);
     expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(store.get(userAtom)).toBeNull();
-    expect(store.get(bankAccountAtom)).toBeNull();
+    expect(store.get(bankDetailsAtom)).toBeNull();
     expect(readTokenCookie()).toBeNull();
     expect(readLocalToken()).toBeNull();
     expect(store.get(justLoggedOutAtom)).toBe(true);
