@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { PASSWORD_RULES, type PasswordRules } from '../../../domain/password.ts';
+import { PASSWORD_RULES, type PasswordRules } from '../../domain/password.ts';
 import {
   type AccountMailResponse,
   type CreateEmpfehlerRequest,
@@ -8,34 +8,30 @@ import {
   type ResetPasswordWithoutTokenRequest,
   type ValidateResetPasswordRequest,
   type ValidateResetPasswordResponse,
-} from '../../../schemas/account.ts';
-import { changePasswordSchema } from '../../../schemas/forms/changePassword.ts';
-import { isEmailAddress } from '../../../schemas/forms/fields.ts';
-import { registrationSchema } from '../../../schemas/forms/registration.ts';
-import { setPasswordSchema } from '../../../schemas/forms/setPassword.ts';
-import { normalizeEmail } from '../../auth/normalizeEmail.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import { ref } from '../../http/apiSchemas.ts';
-import { bodySchemaOf } from '../../http/formBodySchema.ts';
-import { requestLanguage } from '../../http/requestLanguage.ts';
-import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
-import { enforceRateLimits } from '../enforceRateLimits.ts';
+} from '../../schemas/account.ts';
+import { changePasswordSchema } from '../../schemas/forms/changePassword.ts';
+import { isEmailAddress } from '../../schemas/forms/fields.ts';
+import { registrationSchema } from '../../schemas/forms/registration.ts';
+import { setPasswordSchema } from '../../schemas/forms/setPassword.ts';
+import { normalizeEmail } from '../auth/normalizeEmail.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import { ref } from '../http/apiSchemas.ts';
+import { enforceRateLimits } from '../http/enforceRateLimits.ts';
+import { bodySchemaOf } from '../http/formBodySchema.ts';
 import {
   CONFIG_CACHE_CONTROL,
   errorResponses,
   type MandantParams,
   mandantParamsSchema,
   requireMandant,
-} from '../mandantParam.ts';
+} from '../http/mandantParam.ts';
+import { requestLanguage } from '../http/requestLanguage.ts';
+import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { ACCOUNT_LIMITS, enforceMailLimits } from './accountMailLimits.ts';
-import { assertCanLogIn } from './assertCanLogIn.ts';
-import { assertNewPassword } from './passwordProblems.ts';
-import { afterPasswordChange, principalOf, sessionAccount } from './sessionAccount.ts';
+import { type AccountMailAddress, RESET_LINK_TTL_MINUTES, WELCOME_LINK_TTL_MINUTES } from './accountMails.ts';
+import { createAccountService } from './accountService.ts';
+import { principalOf, sessionAccount } from './sessionAccount.ts';
 import { toLoginResponse } from './toLoginResponse.ts';
-
-/** A welcome link works a week: registrations are often finished later. A reset link works an hour. */
-export const WELCOME_LINK_TTL_MINUTES = 7 * 24 * 60;
-export const RESET_LINK_TTL_MINUTES = 60;
 
 const email = { type: 'string', minLength: 1, maxLength: 254 } as const;
 const token = { type: 'string', minLength: 1, maxLength: 512 } as const;
@@ -75,9 +71,25 @@ const mailAnswerDescription =
  * password rules. Every mail is written to the outbox in the transaction of the change it belongs to.
  */
 export const accountLifecycleRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.kysely;
-  const tokens = app.accountTokenRepository;
-  const accounts = app.accountLifecycleRepository;
+  const service = createAccountService({
+    db: app.database.kysely,
+    accounts: app.accountRepository,
+    lifecycle: app.accountLifecycleRepository,
+    tokens: app.accountTokenRepository,
+    mail: app.mail,
+    passwordHasher: app.passwordHasher,
+    sessionTokens: app.sessionTokens,
+    rateLimiter: app.rateLimiter,
+    rateLimitKeys: app.rateLimitKeys,
+    // The clock of the session tokens' iat: a password change ends the sessions issued up to its second.
+    now: () => new Date(),
+  });
+
+  /** Where an account mail for this request goes, and the language for an address without an account. */
+  function mailAddress(request: FastifyRequest, mandant: LoadedMandant, to: string): AccountMailAddress {
+    const origin = app.mail.originFor(request, mandant);
+    return { mandantId: mandant.id, to, origin, requestLanguage: requestLanguage(request) };
+  }
 
   /** The e-mail of a form or path: normalised, plausible (PSOF0302) and allowed by the whitelist (PSOF0301). */
   function acceptedEmail(mandant: LoadedMandant, raw: string, pointer: string): string {
@@ -100,35 +112,14 @@ export const accountLifecycleRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply): Promise<AccountMailResponse> => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const address = acceptedEmail(mandant, request.body.Email, '/Email');
       await enforceMailLimits(app, request, reply, mandant.id, address);
-      const registration = {
-        mandantId: mandant.id,
-        email: address,
+      await service.register({
+        ...mailAddress(request, mandant, address),
         vorname: request.body.Vorname.trim(),
         nachname: request.body.Nachname.trim(),
-        language: requestLanguage(request),
-      };
-      const origin = app.mail.originFor(request, mandant);
-      await db.transaction().execute(async (trx) => {
-        const existing = await accounts.lockByEmail(trx, mandant.id, address);
-        const account = existing ?? (await accounts.register(trx, registration));
-        // A registration racing this one for the same address: it made the account and sent the mail.
-        if (!account) return;
-        const mail = { mandantId: mandant.id, to: address, language: account.language, origin };
-        if (account.hasPassword) {
-          await app.mail.enqueue(trx, { ...mail, template: 'alreadyRegistered', data: account });
-          return;
-        }
-        const link = await tokens.create(trx, mandant.id, account.id, 'welcome', WELCOME_LINK_TTL_MINUTES);
-        await app.mail.enqueue(trx, {
-          ...mail,
-          template: 'welcome',
-          data: { ...account, token: link, validHours: WELCOME_LINK_TTL_MINUTES / 60 },
-        });
       });
-      app.mail.kick();
       request.log.info({ mandant: mandant.id }, 'registration mail queued');
       return reply.code(202).send({ Email: address });
     },
@@ -146,38 +137,10 @@ export const accountLifecycleRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply): Promise<AccountMailResponse> => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const address = acceptedEmail(mandant, request.params.id, '/params/id');
       await enforceMailLimits(app, request, reply, mandant.id, address);
-      const origin = app.mail.originFor(request, mandant);
-      await db.transaction().execute(async (trx) => {
-        const account = await accounts.lockByEmail(trx, mandant.id, address);
-        const mail = { mandantId: mandant.id, to: address, origin };
-        if (!account) {
-          await app.mail.enqueue(trx, {
-            ...mail,
-            language: requestLanguage(request),
-            template: 'notRegistered',
-            data: {},
-          });
-        } else if (account.hasPassword) {
-          await app.mail.enqueue(trx, {
-            ...mail,
-            language: account.language,
-            template: 'alreadyRegistered',
-            data: account,
-          });
-        } else {
-          const link = await tokens.create(trx, mandant.id, account.id, 'welcome', WELCOME_LINK_TTL_MINUTES);
-          await app.mail.enqueue(trx, {
-            ...mail,
-            language: account.language,
-            template: 'welcome',
-            data: { ...account, token: link, validHours: WELCOME_LINK_TTL_MINUTES / 60 },
-          });
-        }
-      });
-      app.mail.kick();
+      await service.requestMail(mailAddress(request, mandant, address), 'welcome');
       return reply.code(202).send({ Email: address });
     },
   );
@@ -194,35 +157,16 @@ export const accountLifecycleRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply): Promise<AccountMailResponse> => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const address = acceptedEmail(mandant, request.params.id, '/params/id');
       await enforceMailLimits(app, request, reply, mandant.id, address);
-      const origin = app.mail.originFor(request, mandant);
-      await db.transaction().execute(async (trx) => {
-        const account = await accounts.lockByEmail(trx, mandant.id, address);
-        const mail = { mandantId: mandant.id, to: address, origin };
-        if (!account) {
-          await app.mail.enqueue(trx, {
-            ...mail,
-            language: requestLanguage(request),
-            template: 'notRegistered',
-            data: {},
-          });
-          return;
-        }
-        if (account.status !== 'active') {
-          request.log.info({ mandant: mandant.id, account: account.id }, 'no reset mail: account not active');
-          return;
-        }
-        const link = await tokens.create(trx, mandant.id, account.id, 'reset', RESET_LINK_TTL_MINUTES);
-        await app.mail.enqueue(trx, {
-          ...mail,
-          language: account.language,
-          template: 'passwordReset',
-          data: { ...account, token: link, validMinutes: RESET_LINK_TTL_MINUTES },
-        });
-      });
-      app.mail.kick();
+      const sent = await service.requestMail(mailAddress(request, mandant, address), 'reset');
+      if (sent.mail === 'none') {
+        request.log.info(
+          { mandant: mandant.id, account: sent.accountId },
+          'no reset mail: account not active',
+        );
+      }
       return reply.code(202).send({ Email: address });
     },
   );
@@ -252,17 +196,9 @@ export const accountLifecycleRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply): Promise<ValidateResetPasswordResponse> => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       await enforceLinkLimit(request, reply, mandant.id, 'validateResetPassword');
-      const use = await tokens.check(mandant.id, request.body.Token);
-      if (use.outcome === 'used') throw new ApiProblem('PSOF0209');
-      const account =
-        use.outcome === 'accepted'
-          ? await app.accountRepository.findById(mandant.id, use.accountId)
-          : undefined;
-      if (use.outcome !== 'accepted' || !account) throw new ApiProblem('PSOF0201');
-      assertCanLogIn(account);
-      return { Purpose: use.purpose, Email: account.email, Vorname: account.vorname };
+      return service.checkLink(mandant.id, request.body.Token);
     },
   );
 
@@ -285,30 +221,15 @@ export const accountLifecycleRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       await enforceLinkLimit(request, reply, mandant.id, 'resetPassword');
       const { Token, Password, PasswordConfirm } = request.body;
-      assertNewPassword(Password, PasswordConfirm);
-      const passwordHash = await app.passwordHasher.hash(Password);
-      const changedAt = new Date();
-      const accountId = await db.transaction().execute(async (trx) => {
-        const use = await tokens.use(trx, mandant.id, Token);
-        if (use.outcome === 'used') throw new ApiProblem('PSOF0209');
-        const account =
-          use.outcome === 'accepted' ? await accounts.lockById(trx, mandant.id, use.accountId) : undefined;
-        if (!account) throw new ApiProblem('PSOF0201');
-        // Thrown inside the transaction: a blocked account's link is not used up and nothing changes.
-        assertCanLogIn(account);
-        await accounts.setPassword(trx, mandant.id, account.id, passwordHash, changedAt);
-        await tokens.expireAll(trx, mandant.id, account.id);
-        return account.id;
-      });
-      const account = await app.accountRepository.findById(mandant.id, accountId);
-      if (!account) throw new ApiProblem('PSOF0201');
-      await afterPasswordChange(changedAt);
-      // The link proved the mailbox: earlier wrong-password attempts for this address no longer count.
-      await app.rateLimiter.reset(app.rateLimitKeys.forEmail('login', mandant.id, account.email));
-      const session = await app.sessionTokens.issue('user', mandant.id, account.id);
+      const { account, session } = await service.setPasswordWithLink(
+        mandant.id,
+        Token,
+        Password,
+        PasswordConfirm,
+      );
       request.log.info({ mandant: mandant.id, account: account.id }, 'password set with a link; logged in');
       return toLoginResponse(account, session);
     },
@@ -332,9 +253,9 @@ export const accountLifecycleRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const mandant = requireMandant(app, request.params.mandant);
-      const account = await sessionAccount(app, principal);
-      await enforceRateLimits(app, request, reply, [
+      const mandant = requireMandant(app.mandants, request.params.mandant);
+      const account = await sessionAccount(app.accountRepository, principal);
+      await enforceRateLimits(app.rateLimiter, request, reply, [
         {
           name: 'changePasswordPerAccount',
           key: app.rateLimitKeys.forEmail('changePassword', mandant.id, account.id),
@@ -342,37 +263,12 @@ export const accountLifecycleRoutes: FastifyPluginAsync = async (app) => {
         },
       ]);
       const { OldPassword, Password, PasswordConfirm } = request.body;
-      const oldMatches = account.passwordHash
-        ? await app.passwordHasher.verify(account.passwordHash, OldPassword)
-        : false;
-      if (!oldMatches)
-        throw new ApiProblem('PSOF0224', [{ pointer: '/OldPassword', reason: 'wrong password' }]);
-      assertNewPassword(Password, PasswordConfirm);
-      if (Password === OldPassword) {
-        throw new ApiProblem('PSOF0226', [{ pointer: '/Password', reason: 'same as the current password' }]);
-      }
+      await service.checkCurrentPassword(account, OldPassword, Password, PasswordConfirm);
       try {
-        const passwordHash = await app.passwordHasher.hash(Password);
-        const changedAt = new Date();
         const origin = app.mail.originFor(request, mandant);
-        await db.transaction().execute(async (trx) => {
-          await accounts.setPassword(trx, mandant.id, account.id, passwordHash, changedAt);
-          await tokens.expireAll(trx, mandant.id, account.id);
-          await app.mail.enqueue(trx, {
-            mandantId: mandant.id,
-            to: account.email,
-            language: account.language,
-            origin,
-            template: 'passwordChanged',
-            data: account,
-          });
-        });
-        app.mail.kick();
-        await afterPasswordChange(changedAt);
-        const session = await app.sessionTokens.issue('user', mandant.id, account.id);
+        const { account: updated, session } = await service.changePassword(account, Password, origin);
         request.log.info({ mandant: mandant.id, account: account.id }, 'password changed');
-        const updated = await app.accountRepository.findById(mandant.id, account.id);
-        return toLoginResponse(updated ?? account, session);
+        return toLoginResponse(updated, session);
       } catch (error) {
         request.log.error({ err: error, mandant: mandant.id }, 'password change failed');
         throw new ApiProblem('PSOF0223');
@@ -404,7 +300,7 @@ export const accountLifecycleRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply): Promise<PasswordRules> => {
-      requireMandant(app, request.params.mandant);
+      requireMandant(app.mandants, request.params.mandant);
       reply.header('cache-control', CONFIG_CACHE_CONTROL);
       return PASSWORD_RULES;
     },
@@ -416,7 +312,7 @@ export const accountLifecycleRoutes: FastifyPluginAsync = async (app) => {
     mandantId: string,
     call: string,
   ): Promise<void> {
-    return enforceRateLimits(app, request, reply, [
+    return enforceRateLimits(app.rateLimiter, request, reply, [
       {
         name: `${call}PerIp`,
         key: app.rateLimitKeys.forClient(call, mandantId, request.ip),

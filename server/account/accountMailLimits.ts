@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import type { RateLimitRule } from '../../rateLimit/RateLimiter.ts';
-import { enforceRateLimits } from '../enforceRateLimits.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import { enforceRateLimits } from '../http/enforceRateLimits.ts';
+import type { RateLimitRule } from '../rateLimit/RateLimiter.ts';
 
 const HOUR = 60 * 60;
 const FIFTEEN_MINUTES = 15 * 60;
@@ -44,9 +44,9 @@ export async function enforceMailLimits(
     rule: ACCOUNT_LIMITS.mailPerIp,
   };
   // Checked apart, so the answer can say which budget ran out; the client's is counted first.
-  await enforceRateLimits(app, request, reply, [ipCheck]);
+  await enforceRateLimits(app.rateLimiter, request, reply, [ipCheck]);
   try {
-    await enforceRateLimits(app, request, reply, [emailCheck]);
+    await enforceRateLimits(app.rateLimiter, request, reply, [emailCheck]);
   } catch (error) {
     if (error instanceof ApiProblem && error.code === 'PSOF0016') throw new ApiProblem('PSOF0225');
     throw error;

@@ -53,7 +53,7 @@ declare module 'fastify' {
 }
 
 /** 128 random bits: the recommender's public id in links, unguessable and unrelated to the account id. */
-function newEmpfehlerHash(): string {
+function newRecommenderHash(): string {
   return randomBytes(16).toString('hex');
 }
 
@@ -110,7 +110,7 @@ export const accountRepositoryPlugin = globalPlugin('accountRepository', async (
             anrede: account.anrede,
             vorname: account.vorname,
             nachname: account.nachname,
-            empfehler_hash: newEmpfehlerHash(),
+            empfehler_hash: newRecommenderHash(),
             language: account.language,
             newsletter_optin_gegeben: account.newsletterOptinGegeben,
             status: account.status,

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { LoginRequest, UpdateLanguageRequest } from '../../../schemas/account.ts';
-import { EMAIL_MAX_LENGTH } from '../../../schemas/forms/fields.ts';
-import { loginSchema } from '../../../schemas/forms/login.ts';
-import { normalizeEmail } from '../../auth/normalizeEmail.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import { ref } from '../../http/apiSchemas.ts';
-import { bodySchemaOf } from '../../http/formBodySchema.ts';
-import { enforceRateLimits } from '../enforceRateLimits.ts';
-import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
+import type { LoginRequest, UpdateLanguageRequest } from '../../schemas/account.ts';
+import { EMAIL_MAX_LENGTH } from '../../schemas/forms/fields.ts';
+import { loginSchema } from '../../schemas/forms/login.ts';
+import { normalizeEmail } from '../auth/normalizeEmail.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import { ref } from '../http/apiSchemas.ts';
+import { enforceRateLimits } from '../http/enforceRateLimits.ts';
+import { bodySchemaOf } from '../http/formBodySchema.ts';
+import {
+  errorResponses,
+  type MandantParams,
+  mandantParamsSchema,
+  requireMandant,
+} from '../http/mandantParam.ts';
 import { accountLifecycleRoutes } from './accountLifecycleRoutes.ts';
 import { assertCanLogIn } from './assertCanLogIn.ts';
 import { principalOf, sessionAccount } from './sessionAccount.ts';
@@ -63,10 +68,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const email = normalizeEmail(request.body.Email);
       const emailKey = app.rateLimitKeys.forEmail('login', mandant.id, email);
-      await enforceRateLimits(app, request, reply, [
+      await enforceRateLimits(app.rateLimiter, request, reply, [
         {
           name: 'loginPerIp',
           key: app.rateLimitKeys.forClient('login', mandant.id, request.ip),
@@ -108,8 +113,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
-      await enforceRateLimits(app, request, reply, [
+      const mandant = requireMandant(app.mandants, request.params.mandant);
+      await enforceRateLimits(app.rateLimiter, request, reply, [
         {
           name: 'tokenLoginPerIp',
           key: app.rateLimitKeys.forClient('tokenLogin', mandant.id, request.ip),
@@ -144,7 +149,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const principal = principalOf(request);
-      return toLoginResponse(await sessionAccount(app, principal), principal.token);
+      return toLoginResponse(await sessionAccount(app.accountRepository, principal), principal.token);
     },
   );
 
@@ -164,7 +169,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const principal = principalOf(request);
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const { Language } = request.body;
       const offered = mandant.config.SupportedLanguage.Sprache;
       if (!offered.includes(Language)) {
@@ -172,7 +177,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
           { pointer: '/Language', reason: `must be one of the offered languages: ${offered.join(', ')}` },
         ]);
       }
-      const account = await sessionAccount(app, principal);
+      const account = await sessionAccount(app.accountRepository, principal);
       const updated = await app.accountRepository.updateLanguage(mandant.id, account.id, Language);
       if (!updated) throw new ApiProblem('PSOF0204');
       return toLoginResponse(updated, principal.token);

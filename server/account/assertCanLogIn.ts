@@ -1,7 +1,7 @@
-import type { ErrorCode } from '../../../schemas/errors.ts';
-import type { AccountStatus } from '../../db/DatabaseSchema.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import type { Account } from '../../repositories/accountRepository.ts';
+import type { ErrorCode } from '../../schemas/errors.ts';
+import type { AccountStatus } from '../db/DatabaseSchema.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import type { Account } from './accountRepository.ts';
 
 /** SPEC section 8's three "account blocked" messages, one per status that keeps a person out. */
 const BLOCKED: Record<Exclude<AccountStatus, 'active'>, ErrorCode> = {

@@ -1,5 +1,5 @@
-import { checkNewPassword, PASSWORD_PROBLEM_CODES } from '../../../domain/password.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
+import { checkNewPassword, PASSWORD_PROBLEM_CODES } from '../../domain/password.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
 
 /**
  * Refuses a new password that breaks SPEC 5's rules (PSOF0220), whose confirmation differs (PSOF0221) or

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Principal } from '../../auth/Principal.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import type { Account } from '../../repositories/accountRepository.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../auth/Principal.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import type { Account, AccountRepository } from './accountRepository.ts';
 
 /** The principal of a route behind `app.authenticate(…)`. */
 export function principalOf(request: FastifyRequest): Principal {
@@ -15,9 +15,12 @@ export function principalOf(request: FastifyRequest): Principal {
  * `iat` has whole seconds, so a token of the very second of the change ends too — the session a change
  * hands out is issued in the next second (`afterPasswordChange`).
  */
-export async function sessionAccount(app: FastifyInstance, principal: Principal): Promise<Account> {
+export async function sessionAccount(
+  accounts: Pick<AccountRepository, 'findById'>,
+  principal: Principal,
+): Promise<Account> {
   const { mnd, sub, iat } = principal.claims;
-  const account = await app.accountRepository.findById(mnd, sub);
+  const account = await accounts.findById(mnd, sub);
   if (account?.status !== 'active') throw new ApiProblem('PSOF0204');
   const changed = account.passwordChangedAt;
   if (changed && iat <= Math.floor(changed.getTime() / 1000)) throw new ApiProblem('PSOF0204');

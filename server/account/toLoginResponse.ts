@@ -1,6 +1,6 @@
-import { wireDateTime } from '../../../domain/format.ts';
-import type { LoginResponse } from '../../../schemas/account.ts';
-import type { Account } from '../../repositories/accountRepository.ts';
+import { wireDateTime } from '../../domain/format.ts';
+import type { LoginResponse } from '../../schemas/account.ts';
+import type { Account } from './accountRepository.ts';
 
 /** The answer of every call that logs in or describes the logged-in recommender (SPEC section 7). */
 export function toLoginResponse(account: Account, token: string): LoginResponse {

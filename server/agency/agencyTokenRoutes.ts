@@ -1,11 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AgencyTokenResponse } from '../../../schemas/account.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import { ref } from '../../http/apiSchemas.ts';
-import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
+import type { AgencyTokenResponse } from '../../schemas/account.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import { ref } from '../http/apiSchemas.ts';
+import {
+  errorResponses,
+  type MandantParams,
+  mandantParamsSchema,
+  requireMandant,
+} from '../http/mandantParam.ts';
 
 /** SPEC section 7, Account: `GET token/verifyAgenturToken?t=` — the agency user behind an agency token. */
-export const tokenRoutes: FastifyPluginAsync = async (app) => {
+export const agencyTokenRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: MandantParams; Querystring: { t: string } }>(
     '/:mandant/token/verifyAgenturToken',
     {
@@ -24,7 +29,7 @@ export const tokenRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<AgencyTokenResponse> => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const token = request.query.t;
       const claims = await app.sessionTokens.verify(token, mandant.id);
       const user =

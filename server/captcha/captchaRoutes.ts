@@ -4,7 +4,7 @@ import {
   type MandantParams,
   mandantParamsSchema,
   requireMandant,
-} from '../routes/mandantParam.ts';
+} from '../http/mandantParam.ts';
 
 /** The challenge as the ALTCHA widget expects it (altcha-lib v2 `Challenge`). */
 const challengeSchema = {
@@ -31,7 +31,7 @@ export const captchaRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       return app.captcha.challenge(mandant.id);
     },
   );

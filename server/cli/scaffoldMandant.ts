@@ -61,7 +61,7 @@ export async function scaffoldMandant(mandantsDir: string, id: string): Promise<
   return written;
 }
 
-/** Where contact form messages go (server/routes/contact); every client has its own. */
+/** Where contact form messages go (server/contact/); every client has its own. */
 const SUPPORT_EMAIL_VARIABLE = 'support.email';
 
 /** The content variables _base only fills with a visible placeholder: each client must set them. */

@@ -4,14 +4,14 @@ import {
   NUMBER_PATTERN,
   SHORT_LINK_CHANNEL,
   type ShareChannel,
-} from '../../../domain/recommendationLinks.ts';
-import type { ClickLink } from '../../clicks/ClickLinks.ts';
-import { clickLocation, preferredLanguage } from '../../clicks/clickLocation.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
-import { isRecommendationExpired } from '../../recipients/recommendationState.ts';
-import { orderSite, productLink } from '../../recommendations/productLink.ts';
-import { requireMandant } from '../mandantParam.ts';
+} from '../../domain/recommendationLinks.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import { requireMandant } from '../http/mandantParam.ts';
+import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
+import { isRecommendationExpired } from '../recipients/recommendationState.ts';
+import { orderSite, productLink } from '../recommendations/productLink.ts';
+import type { ClickLink } from './ClickLinks.ts';
+import { clickLocation, preferredLanguage } from './clickLocation.ts';
 
 interface ClickParams {
   nr: string;
@@ -84,7 +84,8 @@ export const clickRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: ClickParams & { mandant: string }; Querystring: ClickQuery }>(
     '/api/v1/:mandant/empfehlen/click/:nr',
     { schema: clickSchema('Follow a recommendation link', true), validatorCompiler: acceptAnything },
-    (request, reply) => redirectClick(app, request, reply, requireMandant(app, request.params.mandant), null),
+    (request, reply) =>
+      redirectClick(app, request, reply, requireMandant(app.mandants, request.params.mandant), null),
   );
 };
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { CONTACT_MESSAGE_RETENTION_WEEKS, type ContactRequest } from '../../../schemas/contentContact.ts';
-import type { DatabaseSchema } from '../../db/DatabaseSchema.ts';
+import { CONTACT_MESSAGE_RETENTION_WEEKS, type ContactRequest } from '../../schemas/contentContact.ts';
+import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ContactCaptchaResponse, ContactRequest } from '../../../schemas/contentContact.ts';
-import { contactSchema } from '../../../schemas/forms/contact.ts';
-import { normalizeEmail } from '../../auth/normalizeEmail.ts';
-import { PURGE_INTERVAL_MS, throttled } from '../../db/throttled.ts';
-import { bodySchemaOf } from '../../http/formBodySchema.ts';
+import type { ContactCaptchaResponse, ContactRequest } from '../../schemas/contentContact.ts';
+import { contactSchema } from '../../schemas/forms/contact.ts';
+import { normalizeEmail } from '../auth/normalizeEmail.ts';
 import { contentLanguage } from '../content/contentLanguage.ts';
-import { enforceRateLimits } from '../enforceRateLimits.ts';
-import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
-import { optionalUser } from '../recommend/optionalUser.ts';
+import { PURGE_INTERVAL_MS, throttled } from '../db/throttled.ts';
+import { enforceRateLimits } from '../http/enforceRateLimits.ts';
+import { bodySchemaOf } from '../http/formBodySchema.ts';
+import {
+  errorResponses,
+  type MandantParams,
+  mandantParamsSchema,
+  requireMandant,
+} from '../http/mandantParam.ts';
+import { optionalUser } from '../recommendations/optionalUser.ts';
 import { insertContactMessage, markContactMessageMailed, purgeContactMessages } from './contactMessages.ts';
 
 const HOUR = 60 * 60;
@@ -70,7 +75,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const account = await optionalUser(app, request, mandant.id);
       const answer: ContactCaptchaResponse = { CaptchaErforderlich: account === undefined };
       return answer;
@@ -91,10 +96,10 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const account = await optionalUser(app, request, mandant.id);
       const message = request.body;
-      await enforceRateLimits(app, request, reply, [
+      await enforceRateLimits(app.rateLimiter, request, reply, [
         {
           name: 'contactPerIp',
           key: app.rateLimitKeys.forClient('contact', mandant.id, request.ip),

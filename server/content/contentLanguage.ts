@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
+import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 
 /**
  * The language of content for a request: SPEC 7 sends X-Accept-Language on every call; a language the

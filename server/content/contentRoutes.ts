@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALE_PATTERN } from '../../../schemas/constants.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import { ref } from '../../http/apiSchemas.ts';
+import { LOCALE_PATTERN } from '../../schemas/constants.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import { ref } from '../http/apiSchemas.ts';
 import {
   CONFIG_CACHE_CONTROL,
   errorResponses,
   type MandantParams,
   mandantParamsSchema,
   requireMandant,
-} from '../mandantParam.ts';
+} from '../http/mandantParam.ts';
 import { contentLanguage } from './contentLanguage.ts';
 import {
   assetIdSchema,
@@ -46,7 +46,7 @@ const params = (extra: Record<string, unknown>) => ({
  */
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   const contentOf = (request: FastifyRequest<{ Params: MandantParams }>) => {
-    const mandant = requireMandant(app, request.params.mandant);
+    const mandant = requireMandant(app.mandants, request.params.mandant);
     return { mandant, content: app.content.of(mandant.id), language: contentLanguage(request, mandant) };
   };
   const shared = (reply: FastifyReply) =>

@@ -41,7 +41,7 @@ export async function demoLoginLines(app: FastifyInstance, port: number): Promis
       lines.push(`      admin login (${admin.email}, once, ${minutes} min): ${base}${path}`);
     }
     const reward = await demoRewardToken(
-      app,
+      app.database.kysely,
       id,
       accounts.recommenders.map((recommender) => recommender.email),
     );

@@ -12,7 +12,11 @@ export const demoRecommendationsPlugin = globalPlugin('demoRecommendations', asy
   for (const mandant of app.mandants.all()) {
     const entries = demo.get(mandant.id);
     if (!entries) continue;
-    const created = await seedDemoRecommendations(app, mandant, entries);
+    const created = await seedDemoRecommendations(
+      { db: app.database.kysely, accounts: app.accountRepository },
+      mandant,
+      entries,
+    );
     app.log.info({ mandant: mandant.id, created }, 'demo recommendations ready');
   }
 });

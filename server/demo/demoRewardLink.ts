@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { normalizeEmail } from '../auth/normalizeEmail.ts';
-import { setToken } from '../rewards/praemierungStore.ts';
+import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
+import { setToken } from '../rewards/rewardStore.ts';
 import { newRewardToken, REWARD_TOKEN_VALID_DAYS } from '../rewards/rewardTokens.ts';
 
 /**
@@ -10,12 +11,11 @@ import { newRewardToken, REWARD_TOKEN_VALID_DAYS } from '../rewards/rewardTokens
  * reward is ready.
  */
 export async function demoRewardToken(
-  app: FastifyInstance,
+  db: Kysely<DatabaseSchema>,
   mandantId: string,
   emails: readonly string[],
 ): Promise<{ token: string; email: string } | undefined> {
   if (emails.length === 0) return undefined;
-  const db = app.database.kysely;
   const row = await db
     .selectFrom('praemierung')
     .innerJoin('account', 'account.id', 'praemierung.account_id')

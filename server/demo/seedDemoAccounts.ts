@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { AccountRepository } from '../account/accountRepository.ts';
+import type { AgencyUserRepository } from '../agency/agencyUserRepository.ts';
 import { normalizeEmail } from '../auth/normalizeEmail.ts';
+import type { PasswordHasher } from '../auth/passwordHasher.ts';
 import type { DemoAccounts } from './DemoAccounts.ts';
 
 export interface SeedResult {
@@ -12,8 +14,14 @@ export interface SeedResult {
  * changed in the app survives a restart; only missing ones are hashed, so a restart costs no hashing.
  * Safe to run on several instances at once (the inserts skip e-mails taken meanwhile).
  */
+export interface SeedDemoAccountsDeps {
+  accounts: Pick<AccountRepository, 'existingEmails' | 'insertMissing'>;
+  agencyUsers: Pick<AgencyUserRepository, 'insertMissing'>;
+  passwordHasher: Pick<PasswordHasher, 'hash'>;
+}
+
 export async function seedDemoAccounts(
-  app: FastifyInstance,
+  deps: SeedDemoAccountsDeps,
   mandantId: string,
   accounts: DemoAccounts,
 ): Promise<SeedResult> {
@@ -21,7 +29,7 @@ export async function seedDemoAccounts(
     ...recommender,
     email: normalizeEmail(recommender.email),
   }));
-  const existing = await app.accountRepository.existingEmails(
+  const existing = await deps.accounts.existingEmails(
     mandantId,
     recommenders.map((recommender) => recommender.email),
   );
@@ -31,7 +39,7 @@ export async function seedDemoAccounts(
       .map(async (recommender) => ({
         mandantId,
         email: recommender.email,
-        passwordHash: await app.passwordHasher.hash(recommender.password),
+        passwordHash: await deps.passwordHasher.hash(recommender.password),
         anrede: recommender.anrede,
         vorname: recommender.vorname,
         nachname: recommender.nachname,
@@ -41,8 +49,8 @@ export async function seedDemoAccounts(
       })),
   );
   return {
-    recommenders: await app.accountRepository.insertMissing(missing),
-    agencyUsers: await app.agencyUserRepository.insertMissing(
+    recommenders: await deps.accounts.insertMissing(missing),
+    agencyUsers: await deps.agencyUsers.insertMissing(
       accounts.agencyUsers.map((user) => ({
         mandantId,
         email: normalizeEmail(user.email),

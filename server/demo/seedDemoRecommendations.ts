@@ -2,13 +2,15 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv } from 'ajv';
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { RECIPIENT_DATA_DELETE_WEEKS, RECIPIENT_LINK_VALID_DAYS } from '../../schemas/constants.ts';
+import type { AccountRepository } from '../account/accountRepository.ts';
 import { normalizeEmail } from '../auth/normalizeEmail.ts';
+import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { ProblemList } from '../mandants/ProblemList.ts';
 import { readJsonFile } from '../mandants/readJsonFile.ts';
-import { findEntry } from '../rewards/praemienCatalogue.ts';
+import { findEntry } from '../rewards/rewardCatalogue.ts';
 import { demoHistory } from './demoHistory.ts';
 import { type DemoRecommendation, demoRecommendationsSchema } from './demoRecommendationsSchema.ts';
 
@@ -65,14 +67,14 @@ function digits(count: number): string {
  * deleted the account) survives a restart. Returns how many it created.
  */
 export async function seedDemoRecommendations(
-  app: FastifyInstance,
+  deps: { db: Kysely<DatabaseSchema>; accounts: Pick<AccountRepository, 'findByEmail'> },
   mandant: LoadedMandant,
   entries: readonly DemoRecommendation[],
 ): Promise<number> {
-  const db = app.database.kysely;
+  const { db } = deps;
   let created = 0;
   for (const entry of entries) {
-    const account = await app.accountRepository.findByEmail(mandant.id, normalizeEmail(entry.email));
+    const account = await deps.accounts.findByEmail(mandant.id, normalizeEmail(entry.email));
     if (!account) continue;
     const createdAt = new Date(Date.now() - entry.daysAgo * DAY_MS);
     await db.transaction().execute(async (trx) => {

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiProblem } from '../http/ApiProblem.ts';
-import type { RateLimitRule } from '../rateLimit/RateLimiter.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimiter, RateLimitRule } from '../rateLimit/RateLimiter.ts';
+import { ApiProblem } from './ApiProblem.ts';
 
 export interface RateLimitCheck {
   /** Names the limit in the log (never the key: it is derived from personal data). */
@@ -15,12 +15,12 @@ export interface RateLimitCheck {
  * refuses, so that a client cannot spend one budget while it waits out the other.
  */
 export async function enforceRateLimits(
-  app: FastifyInstance,
+  rateLimiter: Pick<RateLimiter, 'hit'>,
   request: FastifyRequest,
   reply: FastifyReply,
   checks: readonly RateLimitCheck[],
 ): Promise<void> {
-  const results = await Promise.all(checks.map((check) => app.rateLimiter.hit(check.key, check.rule)));
+  const results = await Promise.all(checks.map((check) => rateLimiter.hit(check.key, check.rule)));
   const refused = results.flatMap((result, index) => (result.allowed ? [] : [{ result, index }]));
   if (refused.length === 0) return;
   const retryAfter = Math.max(...refused.map(({ result }) => result.retryAfterSeconds));

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { HealthResponse } from '../../../schemas/api.ts';
-import { errorMessage } from '../../../schemas/errors.ts';
-import { ref } from '../../http/apiSchemas.ts';
-import { requestLanguage } from '../../http/requestLanguage.ts';
+import type { HealthResponse } from '../../schemas/api.ts';
+import { errorMessage } from '../../schemas/errors.ts';
+import { ref } from './apiSchemas.ts';
+import { requestLanguage } from './requestLanguage.ts';
 
 /** For load balancers and monitors: 200 when the database answers, else 503 PSOF0003. Any host. */
 export const healthRoutes: FastifyPluginAsync = async (app) => {

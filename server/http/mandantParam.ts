@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { ApiProblem } from '../http/ApiProblem.ts';
-import { ref } from '../http/apiSchemas.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
+import type { MandantRegistry } from '../mandants/MandantRegistry.ts';
+import { ApiProblem } from './ApiProblem.ts';
+import { ref } from './apiSchemas.ts';
 
 export interface MandantParams {
   mandant: string;
@@ -17,8 +17,8 @@ export const mandantParamsSchema = {
 export const errorResponses = { '4xx': ref('ApiError'), '5xx': ref('ApiError') } as const;
 
 /** The mandant a path names, or 404 PSOF0010. */
-export function requireMandant(app: FastifyInstance, id: string): LoadedMandant {
-  const mandant = app.mandants.get(id);
+export function requireMandant(mandants: Pick<MandantRegistry, 'get'>, id: string): LoadedMandant {
+  const mandant = mandants.get(id);
   if (!mandant) throw new ApiProblem('PSOF0010');
   return mandant;
 }

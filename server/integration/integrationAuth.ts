@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import { IDEMPOTENCY_KEY } from '../../integration/idempotency.ts';
-import { integrationSecret } from '../../integration/integrationSecrets.ts';
-import { isValidSignature } from '../../integration/verifySignature.ts';
-import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
-import { requireMandant } from '../mandantParam.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import { requireMandant } from '../http/mandantParam.ts';
+import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
+import { IDEMPOTENCY_KEY } from './idempotency.ts';
+import { integrationSecret } from './integrationSecrets.ts';
+import { isValidSignature } from './verifySignature.ts';
 
 export interface IntegrationCaller {
   mandant: LoadedMandant;
@@ -36,7 +36,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export function integrationAuth(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<void> => {
     const { mandant: id } = request.params as { mandant?: string };
-    const mandant = requireMandant(app, id ?? '');
+    const mandant = requireMandant(app.mandants, id ?? '');
     const keyId = header(request, 'x-api-key');
     const secret =
       keyId && /^[a-z0-9][a-z0-9-]{0,31}$/.test(keyId)

@@ -1,24 +1,18 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { IntegrationEvent, IntegrationEventResponse } from '../../../schemas/integration.ts';
-import { ISO_DATE } from '../../../schemas/integration.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import { requestLanguage } from '../../http/requestLanguage.ts';
-import { toApiError } from '../../http/toApiError.ts';
-import { requestHash, runIdempotent, type StoredAnswer } from '../../integration/idempotency.ts';
-import { integrationEventSchema } from '../../integration/integrationEventSchema.ts';
-import { parseEventCsv } from '../../integration/parseEventCsv.ts';
-import { applyIntegrationEvent } from '../../orders/applyIntegrationEvent.ts';
-import { resolveReview } from '../../orders/resolveReview.ts';
-import {
-  createPayoutRun,
-  executePayoutRun,
-  payoutRunFile,
-  payoutRunSummary,
-} from '../../payouts/payoutRuns.ts';
-import { importVoucherCodes, voucherStock } from '../../vouchers/voucherPool.ts';
-import { errorResponses, mandantParamsSchema } from '../mandantParam.ts';
+import type { IntegrationEvent, IntegrationEventResponse } from '../../schemas/integration.ts';
+import { ISO_DATE } from '../../schemas/integration.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import { errorResponses, mandantParamsSchema } from '../http/mandantParam.ts';
+import { requestLanguage } from '../http/requestLanguage.ts';
+import { toApiError } from '../http/toApiError.ts';
+import { applyIntegrationEvent } from '../orders/applyIntegrationEvent.ts';
+import { resolveReview } from '../orders/resolveReview.ts';
+import { createPayoutRun, executePayoutRun, payoutRunFile, payoutRunSummary } from '../payouts/payoutRuns.ts';
+import { importVoucherCodes, voucherStock } from '../vouchers/voucherPool.ts';
+import { requestHash, runIdempotent, type StoredAnswer } from './idempotency.ts';
 import { type IntegrationCaller, integrationAuth } from './integrationAuth.ts';
+import { integrationEventSchema } from './integrationEventSchema.ts';
 import {
   eventResponseSchema,
   importResponseSchema,
@@ -27,6 +21,7 @@ import {
   voucherImportResponseSchema,
   voucherStockSchema,
 } from './integrationSchemas.ts';
+import { parseEventCsv } from './parseEventCsv.ts';
 
 /** CSV imports of 100,000 rows are a few megabytes. */
 const CSV_BODY_LIMIT = 32 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import { escapeHtml as e } from '../../mail/escapeHtml.ts';
-import type { OutboxMail } from '../../mail/mailOutbox.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import { escapeHtml as e } from './escapeHtml.ts';
+import type { OutboxMail } from './mailOutbox.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

@@ -162,7 +162,7 @@ export const mailPlugin = globalPlugin('mail', async (app) => {
       if (!executor.isTransaction) service.kick();
       return id;
     },
-    originFor: (request, mandant) => mailOrigin(app, request, mandant),
+    originFor: (request, mandant) => mailOrigin(app.mandants, request, mandant),
     delivers: transport !== undefined,
     kick: () => poller.kick(),
     deliverDue,

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
+import type { MandantRegistry } from '../mandants/MandantRegistry.ts';
 
 /**
  * Where a mail's links point. A request that came in on one of the mandant's own hosts (its `hosts`,
@@ -8,11 +9,11 @@ import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
  * into a link to someone else's site. Then the mandant's first configured host is used.
  */
 export function mailOrigin(
-  app: FastifyInstance,
+  mandants: Pick<MandantRegistry, 'forHost'>,
   request: FastifyRequest | undefined,
   mandant: LoadedMandant,
 ): string {
-  if (request && app.mandants.forHost(request.host)?.id === mandant.id) {
+  if (request && mandants.forHost(request.host)?.id === mandant.id) {
     return `${request.protocol}://${request.host}`;
   }
   return defaultOrigin(mandant);

@@ -6,7 +6,7 @@ import { deepMerge, isPlainObject, type Json, type JsonObject, type PageFile } f
 import type { KeyValue, MandantConfig } from '../../schemas/api.ts';
 import { blockPropsSchemas, isBlockType } from '../../schemas/blocks/index.ts';
 import { collectTextKeys } from '../../schemas/blocks/textKeys.ts';
-import { readPraemien } from '../rewards/readPraemien.ts';
+import { readRewardCatalogue } from '../rewards/readRewardCatalogue.ts';
 import { safeRelativePath } from '../static/safeRelativePath.ts';
 import { assemblePages } from './assemblePages.ts';
 import type { LoadedMandant } from './LoadedMandant.ts';
@@ -94,7 +94,7 @@ export async function assembleMandant(
     );
   }
 
-  const praemien = await readPraemien(own.dir, base?.dir, assetRoots, problems);
+  const praemien = await readRewardCatalogue(own.dir, base?.dir, assetRoots, problems);
 
   const translations = mergeTranslations(own, base);
   for (const [key, routeName] of usedTextKeys(pages)) {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ref } from '../../http/apiSchemas.ts';
+import { ref } from '../http/apiSchemas.ts';
 import {
   CONFIG_CACHE_CONTROL,
   errorResponses,
   type MandantParams,
   mandantParamsSchema,
   requireMandant,
-} from '../mandantParam.ts';
+} from '../http/mandantParam.ts';
 
 /** SPEC section 7, configuration: the mandant's public config, its default routes and additional routes. */
 export const configRoutes: FastifyPluginAsync = async (app) => {
@@ -21,7 +21,7 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       reply.header('cache-control', CONFIG_CACHE_CONTROL);
       return mandant.response;
     },
@@ -38,7 +38,7 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       reply.header('cache-control', CONFIG_CACHE_CONTROL);
       return mandant.defaultRoutes;
     },
@@ -55,7 +55,7 @@ export const configRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       reply.header('cache-control', CONFIG_CACHE_CONTROL);
       return mandant.additionalRoutes;
     },

@@ -6,10 +6,10 @@ import type { Principal } from '../auth/Principal.ts';
 import { createPasswordHasher, type PasswordHasher } from '../auth/passwordHasher.ts';
 import { createSessionTokens, type SessionTokens, type TokenKind } from '../auth/SessionTokens.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
+import { requireMandant } from '../http/mandantParam.ts';
 import { postgresRateLimiter } from '../rateLimit/postgresRateLimiter.ts';
 import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
 import { RateLimitKeys } from '../rateLimit/RateLimitKeys.ts';
-import { requireMandant } from '../routes/mandantParam.ts';
 import { globalPlugin } from './globalPlugin.ts';
 
 /** `onRequest` hook of a route that needs a session. */
@@ -56,7 +56,7 @@ export const authPlugin = globalPlugin('auth', async (app) => {
       async (request) => {
         const { mandant: mandantParam } = request.params as { mandant?: string };
         // An unknown mandant is a wrong address (404), whatever the token.
-        const mandant = requireMandant(app, mandantParam ?? '');
+        const mandant = requireMandant(app.mandants, mandantParam ?? '');
         const token = bearerToken(request.headers);
         if (!token) throw new ApiProblem('PSOF0210');
         const claims = await sessionTokens.verify(token, mandant.id);

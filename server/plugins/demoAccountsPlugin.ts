@@ -21,7 +21,15 @@ export const demoAccountsPlugin = globalPlugin('demoAccounts', async (app) => {
   }
   const demo = await readDemoAccounts(app.mandants.all());
   for (const [mandant, accounts] of demo) {
-    const created = await seedDemoAccounts(app, mandant, accounts);
+    const created = await seedDemoAccounts(
+      {
+        accounts: app.accountRepository,
+        agencyUsers: app.agencyUserRepository,
+        passwordHasher: app.passwordHasher,
+      },
+      mandant,
+      accounts,
+    );
     app.log.info({ mandant, created }, 'demo accounts ready');
   }
   app.decorate('demoAccounts', demo);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireSource } from '../../products/productSource.ts';
-import { searchAgents } from '../../products/searchAgents.ts';
-import { errorResponses, type MandantParams, mandantParamsSchema } from '../mandantParam.ts';
+import { errorResponses, type MandantParams, mandantParamsSchema } from '../http/mandantParam.ts';
 import { productContext } from './productContext.ts';
 import { agentListSchema, agentSearchQuerySchema, agentSearchResultSchema } from './productSchemas.ts';
+import { requireSource } from './productSource.ts';
+import { searchAgents } from './searchAgents.ts';
 
 interface AgentSearchQuery {
   query: string;
@@ -28,7 +28,11 @@ export const agentRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { source, catalogue } = productContext(app, request.params.mandant);
+      const { source, catalogue } = productContext(
+        app.mandants,
+        app.productCatalogues,
+        request.params.mandant,
+      );
       requireSource(source, 'agent list');
       const { query, page, pagesize } = request.query;
       return searchAgents(catalogue.agents, query, page, pagesize);
@@ -46,7 +50,11 @@ export const agentRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { source, catalogue } = productContext(app, request.params.mandant);
+      const { source, catalogue } = productContext(
+        app.mandants,
+        app.productCatalogues,
+        request.params.mandant,
+      );
       requireSource(source, 'agent list');
       return catalogue.agents;
     },

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { ProductSource } from '../../../schemas/api.ts';
-import type { Quelle } from '../../../schemas/products.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
-import type { ProductCatalogue, ProductKind } from '../../products/ProductCatalogue.ts';
-import { productSourceOf } from '../../products/productSource.ts';
-import { requireMandant } from '../mandantParam.ts';
+import type { ProductSource } from '../../schemas/api.ts';
+import type { Quelle } from '../../schemas/products.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import { requireMandant } from '../http/mandantParam.ts';
+import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
+import type { MandantRegistry } from '../mandants/MandantRegistry.ts';
+import type { ProductCatalogue, ProductKind } from './ProductCatalogue.ts';
+import { productSourceOf } from './productSource.ts';
 
 export interface ProductContext {
   mandant: LoadedMandant;
@@ -14,10 +14,14 @@ export interface ProductContext {
 }
 
 /** The mandant a path names (404 PSOF0010), its product source (PSOF0100) and its catalogue. */
-export function productContext(app: FastifyInstance, mandantId: string): ProductContext {
-  const mandant = requireMandant(app, mandantId);
+export function productContext(
+  mandants: Pick<MandantRegistry, 'get'>,
+  catalogues: ReadonlyMap<string, ProductCatalogue>,
+  mandantId: string,
+): ProductContext {
+  const mandant = requireMandant(mandants, mandantId);
   const source = productSourceOf(mandant.config);
-  const catalogue = app.productCatalogues.get(mandant.id);
+  const catalogue = catalogues.get(mandant.id);
   // Every loaded mandant has a catalogue (an empty one without product files).
   if (!catalogue) throw new Error(`no product catalogue for mandant ${mandant.id}`);
   return { mandant, source, catalogue };

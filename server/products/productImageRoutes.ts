@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import type { ProductImage } from '../../products/ProductImages.ts';
-import { requireSource } from '../../products/productSource.ts';
-import { errorResponses, type MandantParams } from '../mandantParam.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import { errorResponses, type MandantParams } from '../http/mandantParam.ts';
+import type { ProductImage } from './ProductImages.ts';
 import { productContext, productId, productKinds } from './productContext.ts';
 import { categoryIdParamsSchema, idParamsSchema } from './productSchemas.ts';
+import { requireSource } from './productSource.ts';
 
 /** Images change only with a deployment; a day in the browser cache, then a cheap 304 by ETag. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
@@ -32,7 +32,11 @@ export const productImageRoutes: FastifyPluginAsync = async (app) => {
         },
       },
       async (request, reply) => {
-        const { source, catalogue } = productContext(app, request.params.mandant);
+        const { source, catalogue } = productContext(
+          app.mandants,
+          app.productCatalogues,
+          request.params.mandant,
+        );
         requireSource(source, 'data-driven');
         const category = catalogue.category(request.params.id);
         if (!category) throw new ApiProblem('PSOF0101');
@@ -60,7 +64,11 @@ export const productImageRoutes: FastifyPluginAsync = async (app) => {
         },
       },
       async (request, reply) => {
-        const { source, catalogue } = productContext(app, request.params.mandant);
+        const { source, catalogue } = productContext(
+          app.mandants,
+          app.productCatalogues,
+          request.params.mandant,
+        );
         if (source === 'agent list') {
           const agent = catalogue.agent(request.params.id);
           if (!agent) throw new ApiProblem('PSOF0111');

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { wireDateTime } from '../../../domain/format.ts';
-import { maxActiveReward } from '../../../domain/rewards.ts';
-import type { ProductListQuery, Quelle } from '../../../schemas/products.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import { requireSource } from '../../products/productSource.ts';
+import { wireDateTime } from '../../domain/format.ts';
+import { maxActiveReward } from '../../domain/rewards.ts';
+import type { ProductListQuery, Quelle } from '../../schemas/products.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
 import {
   CONFIG_CACHE_CONTROL,
   errorResponses,
   type MandantParams,
   mandantParamsSchema,
-} from '../mandantParam.ts';
+} from '../http/mandantParam.ts';
 import { agentRoutes } from './agentRoutes.ts';
 import { productContext, productId, productKinds } from './productContext.ts';
 import { productImageRoutes } from './productImageRoutes.ts';
@@ -25,6 +24,7 @@ import {
   productOrAgentSchema,
   productQuerySchema,
 } from './productSchemas.ts';
+import { requireSource } from './productSource.ts';
 
 type IdParams = MandantParams & { id: string };
 const tags = ['products'];
@@ -52,7 +52,11 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { source, catalogue } = productContext(app, request.params.mandant);
+      const { source, catalogue } = productContext(
+        app.mandants,
+        app.productCatalogues,
+        request.params.mandant,
+      );
       requireSource(source, 'data-driven');
       return catalogue.categories;
     },
@@ -72,7 +76,11 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { source, catalogue } = productContext(app, request.params.mandant);
+      const { source, catalogue } = productContext(
+        app.mandants,
+        app.productCatalogues,
+        request.params.mandant,
+      );
       const query = request.query;
       if (source === 'agent list') return catalogue.agents;
       if (query.kategorie !== undefined && !catalogue.isKnownKategorie(query.kategorie, query.quelle))
@@ -92,7 +100,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { catalogue } = productContext(app, request.params.mandant);
+      const { catalogue } = productContext(app.mandants, app.productCatalogues, request.params.mandant);
       const best = maxActiveReward(catalogue.rewards(), wireDateTime(new Date()));
       return { WertCent: best?.WertCent ?? null, Wert: best?.Wert ?? null };
     },
@@ -111,7 +119,11 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { source, catalogue } = productContext(app, request.params.mandant);
+      const { source, catalogue } = productContext(
+        app.mandants,
+        app.productCatalogues,
+        request.params.mandant,
+      );
       requireSource(source, 'data-driven');
       const { kategorie } = request.query;
       if (!catalogue.isKnownKategorie(kategorie, 'mobilfunk')) throw new ApiProblem('PSOF0101');
@@ -130,7 +142,11 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { source, catalogue } = productContext(app, request.params.mandant);
+      const { source, catalogue } = productContext(
+        app.mandants,
+        app.productCatalogues,
+        request.params.mandant,
+      );
       requireSource(source, 'data-driven');
       const offers = catalogue.tariffsForDevice(productId(request.params.id));
       if (offers.length === 0) throw new ApiProblem('PSOF0110');
@@ -149,7 +165,11 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { source, catalogue } = productContext(app, request.params.mandant);
+      const { source, catalogue } = productContext(
+        app.mandants,
+        app.productCatalogues,
+        request.params.mandant,
+      );
       const { id } = request.params;
       if (source === 'agent list') return catalogue.agent(id) ?? notFound('PSOF0111');
       return catalogue.byExterneId(id, productKinds(source)) ?? notFound('PSOF0110');
@@ -171,7 +191,11 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { source, catalogue } = productContext(app, request.params.mandant);
+      const { source, catalogue } = productContext(
+        app.mandants,
+        app.productCatalogues,
+        request.params.mandant,
+      );
       const { quelle, handyId } = request.query;
       if (source === 'agent list') return catalogue.agent(request.params.id) ?? notFound('PSOF0111');
       const id = productId(request.params.id);

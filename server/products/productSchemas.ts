@@ -1,6 +1,6 @@
-import { AGENT_PAGE_SIZE } from '../../../schemas/constants.ts';
-import productsSchema from '../../../schemas/products.schema.json' with { type: 'json' };
-import { mandantParamsSchema } from '../mandantParam.ts';
+import { AGENT_PAGE_SIZE } from '../../schemas/constants.ts';
+import productsSchema from '../../schemas/products.schema.json' with { type: 'json' };
+import { mandantParamsSchema } from '../http/mandantParam.ts';
 
 /**
  * Request and response schemas of the product calls. Responses are built from products.schema.json — the

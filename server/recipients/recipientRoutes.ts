@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { wireDateTime } from '../../../domain/format.ts';
-import { checkIban, maskIban, normaliseIban } from '../../../domain/iban.ts';
-import { isShareChannel, NUMBER_PATTERN } from '../../../domain/recommendationLinks.ts';
-import { isTermsAccepted } from '../../../domain/termsAccepted.ts';
-import { isEmailAddress } from '../../../schemas/forms/fields.ts';
+import { wireDateTime } from '../../domain/format.ts';
+import { checkIban, maskIban, normaliseIban } from '../../domain/iban.ts';
+import { isShareChannel, NUMBER_PATTERN } from '../../domain/recommendationLinks.ts';
+import { isTermsAccepted } from '../../domain/termsAccepted.ts';
+import { isEmailAddress } from '../../schemas/forms/fields.ts';
 import type {
   CreateRecipientRequest,
   CreateRecipientResponse,
@@ -12,17 +12,19 @@ import type {
   RecipientConsentRequest,
   RecipientConsentResponse,
   RecipientOrder,
-} from '../../../schemas/recipient.ts';
-import { normalizeEmail } from '../../auth/normalizeEmail.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import { clientNetwork } from '../../rateLimit/RateLimitKeys.ts';
-import { RECIPIENT_RATE_LIMITS } from '../../recipients/recipientRateLimits.ts';
-import type { RecipientRecord } from '../../recipients/recipientRepository.ts';
-import { RECIPIENT_DATA_TTL_MS } from '../../recipients/recipientsPlugin.ts';
-import { isRecommendationExpired } from '../../recipients/recommendationState.ts';
-import { recipientReward } from '../../recipients/toRecipientRecommendation.ts';
-import { enforceRateLimits } from '../enforceRateLimits.ts';
-import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
+} from '../../schemas/recipient.ts';
+import { normalizeEmail } from '../auth/normalizeEmail.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import { enforceRateLimits } from '../http/enforceRateLimits.ts';
+import {
+  errorResponses,
+  type MandantParams,
+  mandantParamsSchema,
+  requireMandant,
+} from '../http/mandantParam.ts';
+import { clientNetwork } from '../rateLimit/RateLimitKeys.ts';
+import { RECIPIENT_RATE_LIMITS } from './recipientRateLimits.ts';
+import type { RecipientRecord } from './recipientRepository.ts';
 import {
   bankDataBodySchema,
   channelQuery,
@@ -33,6 +35,9 @@ import {
   mandantNumberParams,
   recipientOrderSchema,
 } from './recipientSchemas.ts';
+import { RECIPIENT_DATA_TTL_MS } from './recipientsPlugin.ts';
+import { isRecommendationExpired } from './recommendationState.ts';
+import { recipientReward } from './toRecipientRecommendation.ts';
 
 const recipientToken = [{ bearer: [] }];
 /** Where a consent given through this API comes from (recipient_consent.source). */
@@ -80,9 +85,9 @@ export const recipientRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply): Promise<CreateRecipientResponse> => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const { nr } = request.params;
-      await enforceRateLimits(app, request, reply, [
+      await enforceRateLimits(app.rateLimiter, request, reply, [
         {
           name: 'recipientCreatePerIp',
           key: app.rateLimitKeys.forClient('recipientCreate', mandant.id, request.ip),
@@ -160,7 +165,7 @@ export const recipientRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<RecipientConsentResponse> => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const recipient = recipientOf(request);
       const agbText = requiredText(request.body.AgbText, '/AgbText');
       const textVersion = createHash('sha256').update(agbText, 'utf8').digest('hex');
@@ -200,7 +205,7 @@ export const recipientRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const recipient = recipientOf(request);
       if (!mandant.config.ModuleStoringBankdata) throw new ApiProblem('PSOF0338');
       if (recipient.confirmedAt === null) throw new ApiProblem('PSOF0339');
@@ -238,7 +243,7 @@ export const recipientRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<RecipientOrder> => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const recipient = recipientOf(request);
       const recommendation = await app.recipientRepository.findRecommendation(mandant.id, {
         empfehlungsnummer: request.recipient?.claims.enr ?? '',

@@ -1,7 +1,7 @@
-import { requiredText } from '../../../schemas/forms/fields.ts';
-import { recipientBankDetailsSchema } from '../../../schemas/forms/recipientBankDetails.ts';
-import { recipientDataSchema } from '../../../schemas/forms/recipientData.ts';
-import { bodySchemaOf } from '../../http/formBodySchema.ts';
+import { requiredText } from '../../schemas/forms/fields.ts';
+import { recipientBankDetailsSchema } from '../../schemas/forms/recipientBankDetails.ts';
+import { recipientDataSchema } from '../../schemas/forms/recipientData.ts';
+import { bodySchemaOf } from '../http/formBodySchema.ts';
 
 /**
  * Request and response schemas of the click and recipient calls (schemas/recipient.ts,

@@ -3,9 +3,9 @@ import { RECIPIENT_DATA_DELETE_WEEKS } from '../../schemas/constants.ts';
 import { bearerToken } from '../auth/bearerToken.ts';
 import { loadServerSecret } from '../auth/loadServerSecret.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
+import { requireMandant } from '../http/mandantParam.ts';
 import { eraseUnconfirmedRecipients } from '../jobs/eraseUnconfirmedRecipients.ts';
 import { globalPlugin } from '../plugins/globalPlugin.ts';
-import { requireMandant } from '../routes/mandantParam.ts';
 import {
   createRecipientTokens,
   deriveRecipientKey,
@@ -52,7 +52,7 @@ export const recipientsPlugin = globalPlugin('recipients', async (app) => {
   app.decorateRequest('recipient', null);
   app.decorate('authenticateRecipient', async (request: FastifyRequest) => {
     const { mandant: mandantParam } = request.params as { mandant?: string };
-    const mandant = requireMandant(app, mandantParam ?? '');
+    const mandant = requireMandant(app.mandants, mandantParam ?? '');
     const token = bearerToken(request.headers);
     const claims = token ? await tokens.verify(token, mandant.id) : undefined;
     const record = claims ? await repository.findRecipient(mandant.id, claims.sub) : undefined;

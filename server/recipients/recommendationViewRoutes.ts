@@ -1,16 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { isOfflineCode, NUMBER_PATTERN, normaliseOfflineCode } from '../../../domain/recommendationLinks.ts';
-import type { RecipientRecommendation } from '../../../schemas/recipient.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
-import { productName } from '../../recipients/productName.ts';
-import { RECIPIENT_RATE_LIMITS } from '../../recipients/recipientRateLimits.ts';
-import type { RecommendationRecord } from '../../recipients/recipientRepository.ts';
-import { isRecommendationExpired } from '../../recipients/recommendationState.ts';
-import { recipientReward, toRecipientRecommendation } from '../../recipients/toRecipientRecommendation.ts';
-import { enforceRateLimits } from '../enforceRateLimits.ts';
-import { errorResponses, requireMandant } from '../mandantParam.ts';
+import { isOfflineCode, NUMBER_PATTERN, normaliseOfflineCode } from '../../domain/recommendationLinks.ts';
+import type { RecipientRecommendation } from '../../schemas/recipient.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import { enforceRateLimits } from '../http/enforceRateLimits.ts';
+import { errorResponses, requireMandant } from '../http/mandantParam.ts';
+import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
+import { productName } from './productName.ts';
+import { RECIPIENT_RATE_LIMITS } from './recipientRateLimits.ts';
+import type { RecommendationRecord } from './recipientRepository.ts';
 import {
   mandantHexParams,
   mandantNumberHexParams,
@@ -19,6 +17,8 @@ import {
   recipientRewardSchema,
   recommendationCodeSchema,
 } from './recipientSchemas.ts';
+import { isRecommendationExpired } from './recommendationState.ts';
+import { recipientReward, toRecipientRecommendation } from './toRecipientRecommendation.ts';
 
 const LINK_HEX = /^[0-9a-f]{16,64}$/;
 
@@ -62,7 +62,7 @@ export const recommendationViewRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<RecipientRecommendation> => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const { nr, hex } = request.params;
       return viewOf(mandant, await byNumberAndHex(mandant, nr, hex), false);
     },
@@ -80,7 +80,7 @@ export const recommendationViewRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<RecipientRecommendation> => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const { nr, hex } = request.params;
       return viewOf(mandant, await byNumberAndHex(mandant, nr, hex), true);
     },
@@ -98,7 +98,7 @@ export const recommendationViewRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<RecipientRecommendation> => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const hex = request.params.hex.toLowerCase();
       const recommendation = LINK_HEX.test(hex)
         ? await app.recipientRepository.findRecommendation(mandant.id, { linkHex: hex })
@@ -129,8 +129,8 @@ export const recommendationViewRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
-      await enforceRateLimits(app, request, reply, [
+      const mandant = requireMandant(app.mandants, request.params.mandant);
+      await enforceRateLimits(app.rateLimiter, request, reply, [
         {
           name: 'codePerIp',
           key: app.rateLimitKeys.forClient('recommendationCode', mandant.id, request.ip),
@@ -168,7 +168,7 @@ export const recommendationViewRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const { nr } = request.params;
       const recommendation = NUMBER_PATTERN.test(nr)
         ? await app.recipientRepository.findRecommendation(mandant.id, { empfehlungsnummer: nr })

@@ -1,15 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { wireDateTime } from '../../../domain/format.ts';
-import { isTermsAccepted } from '../../../domain/termsAccepted.ts';
-import { isEmailAddress } from '../../../schemas/forms/fields.ts';
+import { wireDateTime } from '../../domain/format.ts';
+import { isTermsAccepted } from '../../domain/termsAccepted.ts';
+import { isEmailAddress } from '../../schemas/forms/fields.ts';
 import {
   parseGermanDate,
   type TrackingCompletionRequest,
   type TrackingCompletionResponse,
-} from '../../../schemas/trackingCompletion.ts';
-import { normalizeEmail } from '../../auth/normalizeEmail.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
+} from '../../schemas/trackingCompletion.ts';
+import { normalizeEmail } from '../auth/normalizeEmail.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import {
+  errorResponses,
+  type MandantParams,
+  mandantParamsSchema,
+  requireMandant,
+} from '../http/mandantParam.ts';
 import { trackingBodySchema, trackingQuerySchema, trackingResponseSchema } from './recipientSchemas.ts';
 
 /** An optional text: trimmed, and null when empty. */
@@ -45,7 +50,7 @@ export const trackingRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<TrackingCompletionResponse> => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const { claims, record: recipient } = request.recipient ?? {};
       if (!claims || !recipient) throw new ApiProblem('PSOF0334');
       const { empfehlungsnummer, empfaengernummer, empfaengerdaten: data } = request.body;

@@ -7,10 +7,10 @@ import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import type { ProblemList } from '../mandants/ProblemList.ts';
 import { readJsonFile } from '../mandants/readJsonFile.ts';
 
-export const AKTIONEN_FILE = 'aktionen.json';
+export const CAMPAIGNS_FILE = 'aktionen.json';
 
 /** A campaign as mandants/NAME/aktionen.json holds it (schemas/aktionen.schema.json). */
-export interface AktionEntry {
+export interface CampaignEntry {
   AktionsId: string;
   Titel: Record<string, string>;
   Text: Record<string, string>;
@@ -29,11 +29,11 @@ const validate = new Ajv({ allErrors: true, strict: true, useDefaults: true, ver
  * The campaigns of a mandant, or undefined when it has no aktionen.json. Problems (schema, duplicate ids,
  * a language the mandant offers without text) go to `problems` with file and JSON pointer.
  */
-export async function readAktionen(
+export async function readCampaigns(
   mandant: Pick<LoadedMandant, 'dir' | 'config'>,
   problems: ProblemList,
-): Promise<AktionEntry[] | undefined> {
-  const file = path.join(mandant.dir, AKTIONEN_FILE);
+): Promise<CampaignEntry[] | undefined> {
+  const file = path.join(mandant.dir, CAMPAIGNS_FILE);
   if (!(await stat(file).catch(() => undefined))?.isFile()) return undefined;
   const raw = await readJsonFile(file, problems);
   if (raw === undefined) return undefined;
@@ -41,7 +41,7 @@ export async function readAktionen(
     problems.addAjv(file, validate.errors);
     return undefined;
   }
-  const aktionen = (raw as { aktionen: AktionEntry[] }).aktionen;
+  const aktionen = (raw as { aktionen: CampaignEntry[] }).aktionen;
   const seen = new Set<string>();
   for (const [index, aktion] of aktionen.entries()) {
     if (seen.has(aktion.AktionsId)) {
@@ -60,7 +60,10 @@ export async function readAktionen(
 }
 
 /** Offered now: started (or no start) and not ended (or no end). `now` is Berlin wall-clock wire time. */
-export function isAktionActive(aktion: Pick<AktionEntry, 'Startdatum' | 'Enddatum'>, now: string): boolean {
+export function isCampaignActive(
+  aktion: Pick<CampaignEntry, 'Startdatum' | 'Enddatum'>,
+  now: string,
+): boolean {
   return (
     (aktion.Startdatum === null || aktion.Startdatum <= now) &&
     (aktion.Enddatum === null || aktion.Enddatum >= now)
@@ -68,7 +71,7 @@ export function isAktionActive(aktion: Pick<AktionEntry, 'Startdatum' | 'Enddatu
 }
 
 /** The wire form of a campaign in one language (the mandant's default when that language has no text). */
-export function localiseAktion(aktion: AktionEntry, language: string, fallback: string): Aktion {
+export function localiseCampaign(aktion: CampaignEntry, language: string, fallback: string): Aktion {
   const text = (value: Record<string, string>) =>
     value[language] ?? value[fallback] ?? Object.values(value)[0] ?? '';
   return {

@@ -1,20 +1,22 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { wireDateTime } from '../../domain/format.ts';
 import { activeRewardRange } from '../../domain/rewards.ts';
 import { RECIPIENT_DATA_DELETE_WEEKS, RECIPIENT_LINK_VALID_DAYS } from '../../schemas/constants.ts';
 import type { CreateRecommendationRequest, RecommendationKind } from '../../schemas/recommendFormApi.ts';
+import type { Account, AccountRepository } from '../account/accountRepository.ts';
 import { normalizeEmail } from '../auth/normalizeEmail.ts';
 import type { AktionConsent, DatabaseSchema } from '../db/DatabaseSchema.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
+import type { Lifecycle } from '../lifecycle/Lifecycle.ts';
+import type { MailService } from '../mail/mailPlugin.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
-import type { Account } from '../repositories/accountRepository.ts';
-import { isAktionActive } from './aktionen.ts';
+import { type CampaignEntry, isCampaignActive } from './campaigns.ts';
 import { enqueueOptinMail, newOptinToken } from './optIn.ts';
 import {
   isOptinPending,
   type NewRecommendation,
+  type RecommendationRepository,
   type RecommendationRow,
 } from './RecommendationRepository.ts';
 import { randomLinkHex, randomNumber, randomOfflineCode } from './randomCodes.ts';
@@ -37,8 +39,19 @@ export interface CreateRecommendationInput {
   now: Date;
   /** Checks and uses up the captcha; called after every other check and before anything is written. */
   assertCaptcha: () => Promise<void>;
-  /** For the links of the opt-in mail (the request's host). */
-  request: FastifyRequest;
+  /** Scheme and host of the opt-in mail's links (`mail.originFor(request, mandant)`). */
+  origin: string;
+}
+
+/** What creating a recommendation needs: plain values from the app's decorations, never the app. */
+export interface CreateRecommendationDeps {
+  db: Kysely<DatabaseSchema>;
+  repository: RecommendationRepository;
+  /** Each mandant's campaigns (aktionen.json). */
+  campaigns: ReadonlyMap<string, readonly CampaignEntry[]>;
+  accounts: Pick<AccountRepository, 'findByEmail'>;
+  lifecycle: Pick<Lifecycle, 'recommendationCreated'>;
+  mail: Pick<MailService, 'enqueue' | 'kick'>;
 }
 
 export type CreateOutcome = { row: RecommendationRow; replayed: boolean };
@@ -53,11 +66,11 @@ export function sha256(text: string): string {
  * the same Idempotency-Key answers the recommendation made the first time.
  */
 export async function createRecommendation(
-  app: FastifyInstance,
+  deps: CreateRecommendationDeps,
   input: CreateRecommendationInput,
 ): Promise<CreateOutcome> {
   const { mandant, body, product, account, now } = input;
-  const { repository } = app.recommendations;
+  const { repository } = deps;
   const config = mandant.config;
 
   if (input.idempotencyKey) {
@@ -93,10 +106,10 @@ export async function createRecommendation(
 
   const anteil = resolveShare(body.Empfehlung.AnteilEmpfehler, config);
   if (anteil === undefined) throw new ApiProblem('PSOF0322');
-  const aktionen = campaignConsents(app, mandant, body, input.language, wireDateTime(now));
+  const aktionen = campaignConsents(deps.campaigns, mandant, body, input.language, wireDateTime(now));
 
   // A guest's e-mail may belong to an account; one that may not take part is refused without telling why.
-  const owner = account ?? (await app.accountRepository.findByEmail(mandant.id, email));
+  const owner = account ?? (await deps.accounts.findByEmail(mandant.id, email));
   if (owner && owner.status !== 'active') throw new ApiProblem('PSOF0301');
   // Anyone can type an address: before a guest's recommendation counts for an account, its owner confirms.
   const optin = !account && owner ? newOptinToken() : undefined;
@@ -105,7 +118,7 @@ export async function createRecommendation(
 
   const range = activeRewardRange(product.praemien, wireDateTime(now));
   const termsText = textOf(mandant, input.language, 'recommend.form.terms');
-  const db = app.database.kysely;
+  const db = deps.db;
   const outcome = await db.transaction().execute(async (tx): Promise<CreateOutcome> => {
     await repository.lockRecommender(tx, mandant.id, email, product.id);
     // A parallel replay may have committed while this request waited for the lock.
@@ -115,7 +128,7 @@ export async function createRecommendation(
     }
     const duplicate = await repository.findOpenDuplicate(tx, mandant.id, email, product.id, kind, now);
     if (duplicate) throw new ApiProblem(isOptinPending(duplicate) ? 'PSOF0305' : 'PSOF0300');
-    const row = await insertWithFreshNumbers(app, tx, {
+    const row = await insertWithFreshNumbers(repository, tx, {
       mandantId: mandant.id,
       withCode: config.ModuleErstelleOfflineEmpfehlungCode,
       kind,
@@ -138,7 +151,7 @@ export async function createRecommendation(
       optinSentAt: optin ? now : null,
     });
     if ('replayed' in row) return row;
-    await app.lifecycle.recommendationCreated(tx, {
+    await deps.lifecycle.recommendationCreated(tx, {
       mandantId: mandant.id,
       recommendationId: row.id,
       actor: 'recommender',
@@ -147,9 +160,9 @@ export async function createRecommendation(
       await insertNamedRecipient(tx, row, body.Empfaenger, recipientEmail, now);
     }
     if (optin) {
-      await enqueueOptinMail(app, tx, {
+      await enqueueOptinMail(deps.mail, tx, {
         mandant,
-        request: input.request,
+        origin: input.origin,
         row,
         productName: product.name,
         token: optin.token,
@@ -158,7 +171,7 @@ export async function createRecommendation(
     }
     return { row, replayed: false };
   });
-  if (outcome.row.optin_token_hash !== null) app.mail.kick();
+  if (outcome.row.optin_token_hash !== null) deps.mail.kick();
   return outcome;
 }
 
@@ -170,11 +183,10 @@ type Draft = Omit<NewRecommendation, 'empfehlungsnummer' | 'linkHex' | 'code'> &
  * after a clash; a clash on the idempotency key means a parallel replay won, and that one is answered.
  */
 async function insertWithFreshNumbers(
-  instance: FastifyInstance,
+  repository: RecommendationRepository,
   tx: Transaction<DatabaseSchema>,
   draft: Draft,
 ): Promise<RecommendationRow | CreateOutcome> {
-  const { repository } = instance.recommendations;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const { withCode, ...rest } = draft;
     const row = await repository.insert(tx, {
@@ -226,16 +238,16 @@ async function insertNamedRecipient(
  * consent is stored with the version (SHA-256) of the legal text the recommender saw.
  */
 function campaignConsents(
-  instance: FastifyInstance,
+  campaigns: CreateRecommendationDeps['campaigns'],
   mandant: LoadedMandant,
   body: CreateRecommendationRequest,
   language: string,
   now: string,
 ): AktionConsent[] {
-  const offered = instance.recommendations.aktionen.get(mandant.id) ?? [];
+  const offered = campaigns.get(mandant.id) ?? [];
   return (body.Empfehlung.Aktionen ?? []).map((given, index) => {
     const aktion = offered.find((candidate) => candidate.AktionsId === given.AktionsId);
-    if (!aktion || !isAktionActive(aktion, now)) {
+    if (!aktion || !isCampaignActive(aktion, now)) {
       throw new ApiProblem('PSOF0323', [
         { pointer: `/Empfehlung/Aktionen/${index}/AktionsId`, reason: 'unknown or ended' },
       ]);

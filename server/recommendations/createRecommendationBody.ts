@@ -1,8 +1,8 @@
 import { Ajv } from 'ajv';
-import { SHARE_CHANNELS } from '../../../domain/recommendationLinks.ts';
-import { RECOMMENDATION_KINDS } from '../../../schemas/recommendFormApi.ts';
-import type { ProblemDetail } from '../../http/ApiProblem.ts';
-import { escapePointer } from '../../http/escapePointer.ts';
+import { SHARE_CHANNELS } from '../../domain/recommendationLinks.ts';
+import { RECOMMENDATION_KINDS } from '../../schemas/recommendFormApi.ts';
+import type { ProblemDetail } from '../http/ApiProblem.ts';
+import { escapePointer } from '../http/escapePointer.ts';
 
 const personName = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
 const email = { type: 'string', minLength: 1, maxLength: 254 } as const;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
+import type { MailService } from '../mail/mailPlugin.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import type { RecommendationRow } from './RecommendationRepository.ts';
 
@@ -34,11 +34,12 @@ export function isOptinLinkValid(row: Pick<RecommendationRow, 'optin_sent_at'>, 
  * token — so the mail exists exactly when the change does.
  */
 export async function enqueueOptinMail(
-  app: FastifyInstance,
+  mail: Pick<MailService, 'enqueue'>,
   db: Kysely<DatabaseSchema>,
   options: {
     mandant: LoadedMandant;
-    request: FastifyRequest;
+    /** Scheme and host of the link (`mail.originFor(request, mandant)`). */
+    origin: string;
     row: RecommendationRow;
     productName: string;
     token: string;
@@ -46,12 +47,12 @@ export async function enqueueOptinMail(
   },
 ): Promise<void> {
   const { mandant, row } = options;
-  await app.mail.enqueue(db, {
+  await mail.enqueue(db, {
     mandantId: mandant.id,
     to: row.empfehler_email ?? '',
     language: options.language,
     template: 'recommendationOptIn',
-    origin: app.mail.originFor(options.request, mandant),
+    origin: options.origin,
     data: {
       vorname: row.empfehler_vorname ?? '',
       nachname: row.empfehler_nachname ?? '',

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { normalizeEmail } from '../../auth/normalizeEmail.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import { requestLanguage } from '../../http/requestLanguage.ts';
+import { normalizeEmail } from '../auth/normalizeEmail.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import { enforceRateLimits } from '../http/enforceRateLimits.ts';
 import {
-  enqueueOptinMail,
-  hashOptinToken,
-  isOptinLinkValid,
-  newOptinToken,
-} from '../../recommendations/optIn.ts';
-import { isOptinPending } from '../../recommendations/RecommendationRepository.ts';
-import { toRecommendationView } from '../../recommendations/recommendationView.ts';
-import { enforceRateLimits } from '../enforceRateLimits.ts';
-import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
+  errorResponses,
+  type MandantParams,
+  mandantParamsSchema,
+  requireMandant,
+} from '../http/mandantParam.ts';
+import { requestLanguage } from '../http/requestLanguage.ts';
+import { enqueueOptinMail, hashOptinToken, isOptinLinkValid, newOptinToken } from './optIn.ts';
+import { isOptinPending } from './RecommendationRepository.ts';
+import { toRecommendationView } from './recommendationView.ts';
 import { originOf, productNameOf } from './recommendRoutes.ts';
 import { recommendationViewSchema } from './recommendSchemas.ts';
 
@@ -57,8 +57,8 @@ export const optInRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
-      await enforceRateLimits(app, request, reply, [
+      const mandant = requireMandant(app.mandants, request.params.mandant);
+      await enforceRateLimits(app.rateLimiter, request, reply, [
         {
           name: 'optinConfirmPerIp',
           key: app.rateLimitKeys.forClient('recommendOptin', mandant.id, request.ip),
@@ -81,7 +81,7 @@ export const optInRoutes: FastifyPluginAsync = async (app) => {
       return toRecommendationView(confirmed, {
         config: mandant.config,
         origin: originOf(request),
-        productName: productNameOf(app, mandant, confirmed),
+        productName: productNameOf(app.productCatalogues, mandant, confirmed),
         now,
         ownerToken: ownerTokens.issue(mandant.id, confirmed.empfehlungsnummer),
       });
@@ -115,9 +115,9 @@ export const optInRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const email = normalizeEmail(request.body.Email);
-      await enforceRateLimits(app, request, reply, [
+      await enforceRateLimits(app.rateLimiter, request, reply, [
         {
           name: 'optinResendPerIp',
           key: app.rateLimitKeys.forClient('recommendOptinResend', mandant.id, request.ip),
@@ -147,11 +147,11 @@ export const optInRoutes: FastifyPluginAsync = async (app) => {
         const token = newOptinToken();
         const renewed = await repository.renewOptin(tx, mandant.id, pending.id, token.hash, now);
         if (!renewed) return false;
-        await enqueueOptinMail(app, tx, {
+        await enqueueOptinMail(app.mail, tx, {
           mandant,
-          request,
+          origin: app.mail.originFor(request, mandant),
           row: renewed,
-          productName: productNameOf(app, mandant, renewed),
+          productName: productNameOf(app.productCatalogues, mandant, renewed),
           token: token.token,
           language: requestLanguage(request),
         });

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bearerToken } from '../../auth/bearerToken.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import type { Account } from '../../repositories/accountRepository.ts';
+import type { Account } from '../account/accountRepository.ts';
 import { sessionAccount } from '../account/sessionAccount.ts';
+import { bearerToken } from '../auth/bearerToken.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
 
 /**
  * The logged-in recommender on a route that guests may use too (recommend, share). No token, or a token
@@ -19,5 +19,5 @@ export async function optionalUser(
   const claims = await app.sessionTokens.verify(token, mandantId);
   if (!claims) throw new ApiProblem('PSOF0204');
   if (claims.kind !== 'user') return undefined;
-  return sessionAccount(app, { claims, token });
+  return sessionAccount(app.accountRepository, { claims, token });
 }

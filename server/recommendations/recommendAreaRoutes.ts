@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { aktionRoutes } from './aktionRoutes.ts';
+import { campaignRoutes } from './campaignRoutes.ts';
 import { optInRoutes } from './optInRoutes.ts';
 import { recommendRoutes } from './recommendRoutes.ts';
 import { shareRoutes } from './shareRoutes.ts';
@@ -8,6 +8,6 @@ import { shareRoutes } from './shareRoutes.ts';
 export const recommendAreaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(recommendRoutes);
   await app.register(shareRoutes);
-  await app.register(aktionRoutes);
+  await app.register(campaignRoutes);
   await app.register(optInRoutes);
 };

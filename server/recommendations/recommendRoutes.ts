@@ -1,22 +1,28 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { requestOrigin } from '../../../domain/recommendationLinks.ts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { requestOrigin } from '../../domain/recommendationLinks.ts';
 import {
   type CaptchaCheckResponse,
   type CreateRecommendationRequest,
   IDEMPOTENCY_HEADER,
-} from '../../../schemas/recommendFormApi.ts';
-import { normalizeEmail } from '../../auth/normalizeEmail.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import { requestLanguage } from '../../http/requestLanguage.ts';
-import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
-import { createRecommendation } from '../../recommendations/createRecommendation.ts';
-import type { RecommendationRow } from '../../recommendations/RecommendationRepository.ts';
-import { findRecommendableProduct } from '../../recommendations/recommendableProduct.ts';
-import { toRecommendationView } from '../../recommendations/recommendationView.ts';
-import { enforceRateLimits } from '../enforceRateLimits.ts';
-import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
+} from '../../schemas/recommendFormApi.ts';
+import { normalizeEmail } from '../auth/normalizeEmail.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import { enforceRateLimits } from '../http/enforceRateLimits.ts';
+import {
+  errorResponses,
+  type MandantParams,
+  mandantParamsSchema,
+  requireMandant,
+} from '../http/mandantParam.ts';
+import { requestLanguage } from '../http/requestLanguage.ts';
+import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
+import type { ProductCatalogue } from '../products/ProductCatalogue.ts';
+import { createRecommendation } from './createRecommendation.ts';
 import { createBodyProblems, withRecommenderAlias } from './createRecommendationBody.ts';
 import { optionalUser } from './optionalUser.ts';
+import type { RecommendationRow } from './RecommendationRepository.ts';
+import { findRecommendableProduct } from './recommendableProduct.ts';
+import { toRecommendationView } from './recommendationView.ts';
 import { captchaCheckSchema, recommendationViewSchema } from './recommendSchemas.ts';
 
 const HOUR = 60 * 60;
@@ -32,9 +38,13 @@ export const RECOMMEND_RATE_LIMITS = {
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** The product name for a stored recommendation, or its id when the product is gone from the data. */
-export function productNameOf(app: FastifyInstance, mandant: LoadedMandant, row: RecommendationRow): string {
+export function productNameOf(
+  catalogues: ReadonlyMap<string, ProductCatalogue> | undefined,
+  mandant: LoadedMandant,
+  row: RecommendationRow,
+): string {
   try {
-    return findRecommendableProduct(mandant, app.productCatalogues?.get(mandant.id), row.produkt_id).name;
+    return findRecommendableProduct(mandant, catalogues?.get(mandant.id), row.produkt_id).name;
   } catch {
     return row.produkt_id;
   }
@@ -62,7 +72,7 @@ export const recommendRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const account = await optionalUser(app, request, mandant.id);
       if (request.body === undefined || request.body === null) {
         const answer: CaptchaCheckResponse = { CaptchaErforderlich: account === undefined };
@@ -72,7 +82,7 @@ export const recommendRoutes: FastifyPluginAsync = async (app) => {
       const problems = createBodyProblems(body);
       if (problems.length > 0) throw new ApiProblem('PSOF0013', problems);
       const input = body as CreateRecommendationRequest;
-      await enforceRateLimits(app, request, reply, [
+      await enforceRateLimits(app.rateLimiter, request, reply, [
         {
           name: 'recommendPerIp',
           key: app.rateLimitKeys.forClient('recommend', mandant.id, request.ip),
@@ -94,7 +104,15 @@ export const recommendRoutes: FastifyPluginAsync = async (app) => {
         app.productCatalogues?.get(mandant.id),
         String(input.Empfehlung.Produkt),
       );
-      const { row, replayed } = await createRecommendation(app, {
+      const deps = {
+        db: app.database.kysely,
+        repository: app.recommendations.repository,
+        campaigns: app.recommendations.campaigns,
+        accounts: app.accountRepository,
+        lifecycle: app.lifecycle,
+        mail: app.mail,
+      };
+      const { row, replayed } = await createRecommendation(deps, {
         mandant,
         body: input,
         product,
@@ -102,7 +120,7 @@ export const recommendRoutes: FastifyPluginAsync = async (app) => {
         idempotencyKey,
         language: requestLanguage(request),
         now: new Date(),
-        request,
+        origin: app.mail.originFor(request, mandant),
         assertCaptcha: () =>
           account ? Promise.resolve() : app.captcha.assertSolved(mandant.id, input.Captcha),
       });

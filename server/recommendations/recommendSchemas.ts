@@ -1,5 +1,5 @@
-import { LINK_TYPES } from '../../../domain/recommendationLinks.ts';
-import { RECOMMENDATION_KINDS } from '../../../schemas/recommendFormApi.ts';
+import { LINK_TYPES } from '../../domain/recommendationLinks.ts';
+import { RECOMMENDATION_KINDS } from '../../schemas/recommendFormApi.ts';
 
 /** Response schemas of the recommend and share calls (they also drop any field not listed). */
 export const captchaCheckSchema = {
@@ -69,7 +69,7 @@ export const recommendationViewSchema = {
   },
 } as const;
 
-export const aktionSchema = {
+export const campaignSchema = {
   type: 'object',
   required: ['AktionsId', 'Titel', 'Text', 'RechtsText', 'abgehakt', 'Zustimmung'],
   properties: {

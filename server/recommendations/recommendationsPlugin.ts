@@ -1,7 +1,7 @@
 import { loadServerSecret } from '../auth/loadServerSecret.ts';
 import { ProblemList } from '../mandants/ProblemList.ts';
 import { globalPlugin } from '../plugins/globalPlugin.ts';
-import { type AktionEntry, readAktionen } from './aktionen.ts';
+import { type CampaignEntry, readCampaigns } from './campaigns.ts';
 import { createOwnerTokens, type OwnerTokens } from './ownerToken.ts';
 import { RecommendationRepository } from './RecommendationRepository.ts';
 
@@ -9,7 +9,7 @@ export interface Recommendations {
   repository: RecommendationRepository;
   ownerTokens: OwnerTokens;
   /** Each mandant's campaigns (aktionen.json); a mandant without the file is missing here. */
-  aktionen: ReadonlyMap<string, readonly AktionEntry[]>;
+  campaigns: ReadonlyMap<string, readonly CampaignEntry[]>;
 }
 
 declare module 'fastify' {
@@ -25,16 +25,16 @@ declare module 'fastify' {
  */
 export const recommendationsPlugin = globalPlugin('recommendations', async (app) => {
   const problems = new ProblemList();
-  const aktionen = new Map<string, readonly AktionEntry[]>();
+  const campaigns = new Map<string, readonly CampaignEntry[]>();
   for (const mandant of app.mandants.all()) {
-    const entries = await readAktionen(mandant, problems);
-    if (entries) aktionen.set(mandant.id, entries);
+    const entries = await readCampaigns(mandant, problems);
+    if (entries) campaigns.set(mandant.id, entries);
   }
   if (problems.size > 0) throw problems.toError();
   const secret = await loadServerSecret(app.database.kysely, app.config.sessionSecret);
   app.decorate('recommendations', {
     repository: new RecommendationRepository(app.database.kysely),
     ownerTokens: createOwnerTokens(secret),
-    aktionen,
+    campaigns,
   });
 });

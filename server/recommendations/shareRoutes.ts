@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { renderSVG } from 'uqr';
-import { NUMBER_PATTERN, recommendationLink, SHARE_CHANNELS } from '../../../domain/recommendationLinks.ts';
+import { NUMBER_PATTERN, recommendationLink, SHARE_CHANNELS } from '../../domain/recommendationLinks.ts';
 import {
   OWNER_TOKEN_HEADER,
   type ProductLinkResponse,
   type UpdateRecommendationRequest,
-} from '../../../schemas/recommendFormApi.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
-import { orderSite, productLink } from '../../recommendations/productLink.ts';
-import { isOptinPending, type RecommendationRow } from '../../recommendations/RecommendationRepository.ts';
-import { toRecommendationView } from '../../recommendations/recommendationView.ts';
-import { errorResponses, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
+} from '../../schemas/recommendFormApi.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import { errorResponses, mandantParamsSchema, requireMandant } from '../http/mandantParam.ts';
+import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { optionalUser } from './optionalUser.ts';
+import { orderSite, productLink } from './productLink.ts';
+import { isOptinPending, type RecommendationRow } from './RecommendationRepository.ts';
+import { toRecommendationView } from './recommendationView.ts';
 import { originOf, productNameOf } from './recommendRoutes.ts';
 import { productLinkSchema, recommendationViewSchema } from './recommendSchemas.ts';
 
@@ -98,13 +98,13 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const row = await loadRecommendation(app, mandant, request.params.nr);
       const owner = await isOwner(app, request, mandant, row);
       return toRecommendationView(row, {
         config: mandant.config,
         origin: originOf(request),
-        productName: productNameOf(app, mandant, row),
+        productName: productNameOf(app.productCatalogues, mandant, row),
         now: new Date(),
         ...(owner
           ? { ownerToken: app.recommendations.ownerTokens.issue(mandant.id, row.empfehlungsnummer) }
@@ -127,7 +127,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const row = await loadRecommendation(app, mandant, request.params.nr);
       if (!(await isOwner(app, request, mandant, row))) throw new ApiProblem('PSOF0320');
       if (isOptinPending(row)) throw new ApiProblem('PSOF0306');
@@ -142,7 +142,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
       return toRecommendationView(updated, {
         config: mandant.config,
         origin: originOf(request),
-        productName: productNameOf(app, mandant, updated),
+        productName: productNameOf(app.productCatalogues, mandant, updated),
         now: new Date(),
         ownerToken: app.recommendations.ownerTokens.issue(mandant.id, updated.empfehlungsnummer),
       });
@@ -163,7 +163,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<ProductLinkResponse> => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const row = await loadRecommendation(app, mandant, request.params.nr);
       const view = toRecommendationView(row, {
         config: mandant.config,
@@ -194,7 +194,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const row = await loadRecommendation(app, mandant, request.params.nr);
       const link = recommendationLink(originOf(request), row.empfehlungsnummer, 'qr');
       return reply

@@ -1,22 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { checkIban, maskIban, normaliseIban } from '../../domain/iban.ts';
 import { type Bankdaten, type BankdatenRequest, checkName } from '../../schemas/personalArea.ts';
+import type { Fingerprints } from '../crypto/Fingerprints.ts';
+import type { FieldCipher } from '../crypto/fieldCipher.ts';
+import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 
+/** What reading and writing bank details needs: the database and the IBAN cipher and fingerprints. */
+export interface BankDetailsDeps {
+  db: Kysely<DatabaseSchema>;
+  cipher: FieldCipher;
+  fingerprints: Fingerprints;
+}
+
 /** The cipher context of recommender bank data (journey contract): bound to mandant and table. */
-export function bankAccountContext(mandantId: string): string {
+export function bankDetailsCipherContext(mandantId: string): string {
   return `${mandantId}:bank_account`;
 }
 
 /** The stored bank data with the IBAN masked, or null (SPEC: a null response means empty). */
-export async function readBankdaten(
-  app: FastifyInstance,
+export async function readBankDetails(
+  deps: BankDetailsDeps,
   mandantId: string,
   accountId: string,
 ): Promise<Bankdaten | null> {
-  const row = await app.database.kysely
+  const row = await deps.db
     .selectFrom('bank_account')
     .select(['iban_encrypted', 'kontoinhaber'])
     .where('mandant_id', '=', mandantId)
@@ -24,18 +34,18 @@ export async function readBankdaten(
     .executeTakeFirst();
   if (!row) return null;
   return {
-    IBAN: maskIban(app.fieldCipher.decrypt(row.iban_encrypted, bankAccountContext(mandantId))),
+    IBAN: maskIban(deps.cipher.decrypt(row.iban_encrypted, bankDetailsCipherContext(mandantId))),
     Kontoinhaber: row.kontoinhaber,
   };
 }
 
 /** The IBAN in full, for the owner's data export only (docs/adr/0011-erasure-and-export.md). */
 export async function readFullIban(
-  app: FastifyInstance,
+  deps: BankDetailsDeps,
   mandantId: string,
   accountId: string,
 ): Promise<{ IBAN: string; Kontoinhaber: string } | null> {
-  const row = await app.database.kysely
+  const row = await deps.db
     .selectFrom('bank_account')
     .select(['iban_encrypted', 'kontoinhaber'])
     .where('mandant_id', '=', mandantId)
@@ -43,7 +53,7 @@ export async function readFullIban(
     .executeTakeFirst();
   if (!row) return null;
   return {
-    IBAN: app.fieldCipher.decrypt(row.iban_encrypted, bankAccountContext(mandantId)),
+    IBAN: deps.cipher.decrypt(row.iban_encrypted, bankDetailsCipherContext(mandantId)),
     Kontoinhaber: row.kontoinhaber,
   };
 }
@@ -53,8 +63,8 @@ export async function readFullIban(
  * SPEC 5: '{field} ist nicht gültig' (PSOF0240 IBAN, PSOF0241 Kontoinhaber); ModuleIBANNurDE allows only
  * German IBANs (PSOF0242); without ModuleStoringBankdata nothing is stored (PSOF0243).
  */
-export async function storeBankdaten(
-  app: FastifyInstance,
+export async function storeBankDetails(
+  deps: BankDetailsDeps,
   mandant: LoadedMandant,
   accountId: string,
   request: BankdatenRequest,
@@ -66,40 +76,40 @@ export async function storeBankdaten(
   if (problem === 'notGerman') {
     throw new ApiProblem('PSOF0242', [{ pointer: '/IBAN', reason: 'only German IBANs (ModuleIBANNurDE)' }]);
   }
-  const kontoinhaber = request.Kontoinhaber.trim().replace(/\s+/g, ' ');
-  if (checkName(kontoinhaber) !== null) {
+  const accountHolder = request.Kontoinhaber.trim().replace(/\s+/g, ' ');
+  if (checkName(accountHolder) !== null) {
     throw new ApiProblem('PSOF0241', [{ pointer: '/Kontoinhaber', reason: 'required, letters only' }]);
   }
   const iban = normaliseIban(request.IBAN);
-  const encrypted = app.fieldCipher.encrypt(iban, bankAccountContext(mandant.id));
-  const fingerprint = app.fingerprints.of('iban', mandant.id, iban);
-  await app.database.kysely
+  const encrypted = deps.cipher.encrypt(iban, bankDetailsCipherContext(mandant.id));
+  const fingerprint = deps.fingerprints.of('iban', mandant.id, iban);
+  await deps.db
     .insertInto('bank_account')
     .values({
       account_id: accountId,
       mandant_id: mandant.id,
       iban_encrypted: encrypted,
       iban_fingerprint: fingerprint,
-      kontoinhaber,
+      kontoinhaber: accountHolder,
     })
     .onConflict((conflict) =>
       conflict.column('account_id').doUpdateSet({
         iban_encrypted: encrypted,
         iban_fingerprint: fingerprint,
-        kontoinhaber,
+        kontoinhaber: accountHolder,
         updated_at: sql<Date>`now()`,
       }),
     )
     .execute();
-  return { IBAN: maskIban(iban), Kontoinhaber: kontoinhaber };
+  return { IBAN: maskIban(iban), Kontoinhaber: accountHolder };
 }
 
-export async function deleteBankdaten(
-  app: FastifyInstance,
+export async function deleteBankDetails(
+  deps: BankDetailsDeps,
   mandantId: string,
   accountId: string,
 ): Promise<void> {
-  await app.database.kysely
+  await deps.db
     .deleteFrom('bank_account')
     .where('mandant_id', '=', mandantId)
     .where('account_id', '=', accountId)

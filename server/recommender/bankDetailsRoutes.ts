@@ -1,13 +1,19 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { BankdatenRequest } from '../../../schemas/personalArea.ts';
-import { deleteBankdaten, readBankdaten, storeBankdaten } from '../../empfehler/bankAccount.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
-import { accountOfPraemierung } from '../../rewards/praemierungStore.ts';
-import { resolveRewardAccess } from '../../rewards/rewardAccess.ts';
-import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
-import { bankdatenBodySchema, bankdatenSchema } from './empfehlerSchemas.ts';
+import type { BankdatenRequest } from '../../schemas/personalArea.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import {
+  errorResponses,
+  type MandantParams,
+  mandantParamsSchema,
+  requireMandant,
+} from '../http/mandantParam.ts';
+import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
+import { resolveRewardAccess } from '../rewards/rewardAccess.ts';
+import { accountOfReward } from '../rewards/rewardStore.ts';
+import { deleteBankDetails, readBankDetails, storeBankDetails } from './bankDetails.ts';
+import { bankDetailsDeps, rewardAccessDeps } from './personalAreaDeps.ts';
 import { limitPerAccount } from './personalAreaLimits.ts';
+import { bankDetailsBodySchema, bankDetailsResponseSchema } from './recommenderSchemas.ts';
 
 const bearer = [{ bearer: [] }];
 const AUTH =
@@ -17,17 +23,19 @@ const AUTH =
  * SPEC section 7: GET, PUT, DELETE /empfehler/bankdaten/ — the recommender's IBAN and account holder
  * (EmpfehlerBankdaten). The IBAN is encrypted at rest and only ever answered masked.
  */
-export const bankdatenRoutes: FastifyPluginAsync = async (app) => {
+export const bankDetailsRoutes: FastifyPluginAsync = async (app) => {
   /** The account whose bank data the caller may see and change. */
-  async function bankAccountOwner(
+  async function bankDetailsOwner(
     request: FastifyRequest<{ Params: MandantParams }>,
     mandant: LoadedMandant,
   ) {
-    const access = await resolveRewardAccess(app, request, mandant, { allowCollected: true });
+    const access = await resolveRewardAccess(rewardAccessDeps(app), request, mandant, {
+      allowCollected: true,
+    });
     if (!access) throw new ApiProblem('PSOF0310');
     if (access.kind === 'user') return access.account.id;
     // A reward link of someone who never had an account: there is no account to hold bank data.
-    const accountId = await accountOfPraemierung(app.database.kysely, access.praemierung);
+    const accountId = await accountOfReward(app.database.kysely, access.reward);
     if (!accountId) throw new ApiProblem('PSOF0310');
     return accountId;
   }
@@ -41,13 +49,13 @@ export const bankdatenRoutes: FastifyPluginAsync = async (app) => {
         description: AUTH,
         security: bearer,
         params: mandantParamsSchema,
-        response: { 200: bankdatenSchema, ...errorResponses },
+        response: { 200: bankDetailsResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const mandant = requireMandant(app, request.params.mandant);
-      const accountId = await bankAccountOwner(request, mandant);
-      return readBankdaten(app, mandant.id, accountId);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
+      const accountId = await bankDetailsOwner(request, mandant);
+      return readBankDetails(bankDetailsDeps(app), mandant.id, accountId);
     },
   );
 
@@ -60,15 +68,15 @@ export const bankdatenRoutes: FastifyPluginAsync = async (app) => {
         description: `${AUTH} Invalid IBAN: 422 PSOF0240; invalid account holder: 422 PSOF0241; a foreign IBAN with ModuleIBANNurDE: 422 PSOF0242; without ModuleStoringBankdata: 403 PSOF0243. Rate-limited per account.`,
         security: bearer,
         params: mandantParamsSchema,
-        body: bankdatenBodySchema,
-        response: { 200: bankdatenSchema, ...errorResponses },
+        body: bankDetailsBodySchema,
+        response: { 200: bankDetailsResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
-      const accountId = await bankAccountOwner(request, mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
+      const accountId = await bankDetailsOwner(request, mandant);
       await limitPerAccount(app, request, reply, mandant.id, accountId, 'changePerAccount');
-      const stored = await storeBankdaten(app, mandant, accountId, request.body);
+      const stored = await storeBankDetails(bankDetailsDeps(app), mandant, accountId, request.body);
       request.log.info({ mandant: mandant.id, account: accountId }, 'bank data stored');
       return stored;
     },
@@ -87,9 +95,9 @@ export const bankdatenRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
-      const accountId = await bankAccountOwner(request, mandant);
-      await deleteBankdaten(app, mandant.id, accountId);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
+      const accountId = await bankDetailsOwner(request, mandant);
+      await deleteBankDetails(bankDetailsDeps(app), mandant.id, accountId);
       request.log.info({ mandant: mandant.id, account: accountId }, 'bank data deleted');
       return reply.code(204).send();
     },

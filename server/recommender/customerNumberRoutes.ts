@@ -1,19 +1,20 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { checkKundennummer, type KundennummerErgebnis } from '../../../schemas/personalArea.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
+import { checkKundennummer, type KundennummerErgebnis } from '../../schemas/personalArea.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import { errorResponses, type MandantParams, requireMandant } from '../http/mandantParam.ts';
+import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
+import { resolveRewardAccess } from '../rewards/rewardAccess.ts';
+import { UUID_PATTERN } from '../rewards/rewardSchemas.ts';
 import {
   findById,
   findOwned,
   listOwned,
-  type PraemierungRecord,
-  setKundennummer,
-} from '../../rewards/praemierungStore.ts';
-import { resolveRewardAccess } from '../../rewards/rewardAccess.ts';
-import { errorResponses, type MandantParams, requireMandant } from '../mandantParam.ts';
-import { UUID_PATTERN } from '../praemie/praemieSchemas.ts';
-import { kundennummerSchema } from './empfehlerSchemas.ts';
+  type RewardRecord,
+  setCustomerNumber,
+} from '../rewards/rewardStore.ts';
+import { rewardAccessDeps } from './personalAreaDeps.ts';
 import { limitPerAccount } from './personalAreaLimits.ts';
+import { customerNumberResponseSchema } from './recommenderSchemas.ts';
 
 const bearer = [{ bearer: [] }];
 const AUTH =
@@ -33,11 +34,11 @@ async function rewardOf(
   app: FastifyInstance,
   request: FastifyRequest<{ Params: MandantParams; Querystring: Query }>,
   mandant: LoadedMandant,
-): Promise<PraemierungRecord> {
-  const access = await resolveRewardAccess(app, request, mandant, { allowCollected: true });
+): Promise<RewardRecord> {
+  const access = await resolveRewardAccess(rewardAccessDeps(app), request, mandant, { allowCollected: true });
   if (!access) throw new ApiProblem('PSOF0310');
   const db = app.database.kysely;
-  if (access.kind === 'token') return access.praemierung;
+  if (access.kind === 'token') return access.reward;
   const wanted = request.query.praemierung;
   const record = wanted ? await findOwned(db, access.owner, wanted) : (await listOwned(db, access.owner))[0];
   if (!record) throw new ApiProblem('PSOF0410');
@@ -48,7 +49,7 @@ async function rewardOf(
  * SPEC section 7: the customer number (KundenNummer) a reward is credited to — GET
  * /empfehler/GetResultFromKundennummer/ and PUT /empfehler/SetKundennummerForEmpfehler/{kundennummer}.
  */
-export const kundennummerRoutes: FastifyPluginAsync = async (app) => {
+export const customerNumberRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: MandantParams; Querystring: Query }>(
     '/:mandant/empfehler/GetResultFromKundennummer',
     {
@@ -59,11 +60,11 @@ export const kundennummerRoutes: FastifyPluginAsync = async (app) => {
         security: bearer,
         params: { type: 'object', required: ['mandant'], properties: { mandant: { type: 'string' } } },
         querystring: querySchema,
-        response: { 200: kundennummerSchema, ...errorResponses },
+        response: { 200: customerNumberResponseSchema, ...errorResponses },
       },
     },
     async (request): Promise<KundennummerErgebnis> => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const record = await rewardOf(app, request, mandant);
       return { Kundennummer: record.kundennummer, PraemierungId: record.id };
     },
@@ -83,18 +84,18 @@ export const kundennummerRoutes: FastifyPluginAsync = async (app) => {
           properties: { mandant: { type: 'string' }, id: { type: 'string', maxLength: 40 } },
         },
         querystring: querySchema,
-        response: { 200: kundennummerSchema, ...errorResponses },
+        response: { 200: customerNumberResponseSchema, ...errorResponses },
       },
     },
     async (request, reply): Promise<KundennummerErgebnis> => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const record = await rewardOf(app, request, mandant);
       await limitPerAccount(app, request, reply, mandant.id, record.id, 'changePerAccount');
       const value = request.params.id.trim();
       if (checkKundennummer(value) !== null) {
         throw new ApiProblem('PSOF0248', [{ pointer: '/id', reason: '4–20 letters, digits or dashes' }]);
       }
-      await setKundennummer(app.database.kysely, mandant.id, record.id, value);
+      await setCustomerNumber(app.database.kysely, mandant.id, record.id, value);
       const updated = await findById(app.database.kysely, mandant.id, record.id);
       request.log.info({ mandant: mandant.id, praemierung: record.id }, 'customer number stored');
       return { Kundennummer: updated?.kundennummer ?? value, PraemierungId: record.id };

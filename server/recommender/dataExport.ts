@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { wireDateTime } from '../../domain/format.ts';
 import { newsletterState } from '../../schemas/newsletter.ts';
 import { maskName } from '../../schemas/personalArea.ts';
+import type { Account } from '../account/accountRepository.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
-import type { Account } from '../repositories/accountRepository.ts';
-import { listOwned } from '../rewards/praemierungStore.ts';
-import { readFullIban } from './bankAccount.ts';
+import { listOwned } from '../rewards/rewardStore.ts';
+import type { BankDetailsDeps } from './bankDetails.ts';
+import { readFullIban } from './bankDetails.ts';
 import { newsletterFields } from './newsletter.ts';
 import { type Owner, ownedRecommendationIds } from './ownership.ts';
 
@@ -19,11 +19,11 @@ const wire = (moment: Date | null): string | null => (moment ? wireDateTime(mome
  * not personal data of the person and stay out.
  */
 export async function exportAccountData(
-  app: FastifyInstance,
+  deps: BankDetailsDeps,
   mandant: LoadedMandant,
   account: Account,
 ): Promise<Record<string, unknown>> {
-  const db = app.database.kysely;
+  const db = deps.db;
   const owner: Owner = { mandantId: mandant.id, accountId: account.id, email: account.email };
   const row = await db
     .selectFrom('account')
@@ -105,7 +105,7 @@ export async function exportAccountData(
       Sprache: consent.language,
       Quelle: consent.source,
     })),
-    Bankdaten: await readFullIban(app, mandant.id, account.id),
+    Bankdaten: await readFullIban(deps, mandant.id, account.id),
     Empfehlungen: recommendations.map((recommendation) => ({
       Empfehlungsnummer: recommendation.empfehlungsnummer,
       Art: recommendation.kind,

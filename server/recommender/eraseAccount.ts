@@ -1,8 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { TokenClaims } from '../../schemas/account.ts';
-import type { Account } from '../repositories/accountRepository.ts';
+import type { Account } from '../account/accountRepository.ts';
+import type { SessionTokens } from '../auth/SessionTokens.ts';
+import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
+import type { MailService } from '../mail/mailPlugin.ts';
 import { type Owner, ownedRecommendationIds } from './ownership.ts';
+
+/** What an erasure touches beyond the database: the outbox's mails and the caller's session. */
+export interface EraseAccountDeps {
+  db: Kysely<DatabaseSchema>;
+  mail: Pick<MailService, 'eraseRecipient'>;
+  sessionTokens: Pick<SessionTokens, 'revoke'>;
+}
 
 /**
  * DELETE /empfehler/delete: erases the person for real (GDPR Art. 17, docs/adr/0011-erasure-and-export.md),
@@ -23,12 +33,12 @@ import { type Owner, ownedRecommendationIds } from './ownership.ts';
  * revoked as well.
  */
 export async function eraseAccount(
-  app: FastifyInstance,
+  deps: EraseAccountDeps,
   account: Account,
   claims: TokenClaims,
 ): Promise<void> {
   const owner: Owner = { mandantId: account.mandantId, accountId: account.id, email: account.email };
-  await app.database.kysely.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const recommendationIds = (await ownedRecommendationIds(trx, owner).execute()).map((row) => row.id);
     await trx
       .updateTable('praemierung')
@@ -92,12 +102,12 @@ export async function eraseAccount(
         )
         .execute();
     }
-    await app.mail.eraseRecipient(trx, owner.mandantId, owner.email);
+    await deps.mail.eraseRecipient(trx, owner.mandantId, owner.email);
     await trx
       .deleteFrom('account')
       .where('mandant_id', '=', owner.mandantId)
       .where('id', '=', owner.accountId)
       .execute();
   });
-  await app.sessionTokens.revoke(claims);
+  await deps.sessionTokens.revoke(claims);
 }

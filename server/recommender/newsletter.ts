@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { wireDateTime } from '../../domain/format.ts';
 import {
   NEWSLETTER_CONSENT_TEXT_KEY,
@@ -10,13 +9,23 @@ import {
   OPTOUT_LINK_VALID_DAYS,
   type SetNewsletterOptinResponse,
 } from '../../schemas/newsletter.ts';
-import type { NewsletterConsentEvent, NewsletterConsentSource } from '../db/DatabaseSchema.ts';
+import type { Account } from '../account/accountRepository.ts';
+import type {
+  DatabaseSchema,
+  NewsletterConsentEvent,
+  NewsletterConsentSource,
+} from '../db/DatabaseSchema.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
-import { requestLanguage } from '../http/requestLanguage.ts';
 import { fillPlaceholders } from '../mail/mailContext.ts';
+import type { MailService } from '../mail/mailPlugin.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
-import type { Account } from '../repositories/accountRepository.ts';
 import type { Db } from './ownership.ts';
+
+/** The database and the mail outbox: all the newsletter opt-in needs besides the mandant and account. */
+export interface NewsletterDeps {
+  db: Kysely<DatabaseSchema>;
+  mail: Pick<MailService, 'enqueue' | 'kick'>;
+}
 
 /**
  * The newsletter double opt-in (SPEC 3, 4, 7): optedOut → pending (opt-in mail sent) → optedIn (link from
@@ -114,14 +123,15 @@ async function newToken(
  * (older unused links die) and the state becomes pending.
  */
 export async function requestOptin(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: NewsletterDeps,
   mandant: LoadedMandant,
   account: Account,
+  /** The page's language (the consent text shown) and the origin of the mail's links. */
+  page: { language: string; origin: string },
 ): Promise<SetNewsletterOptinResponse> {
   requireNewsletter(mandant);
-  const pageLanguage = requestLanguage(request);
-  const answer = await app.database.kysely.transaction().execute(async (trx) => {
+  const pageLanguage = page.language;
+  const answer = await deps.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('account')
       .select(['newsletter_optin_gegeben', 'newsletter_optin_versendet_am'])
@@ -160,7 +170,7 @@ export async function requestOptin(
       .returning(['newsletter_optin_gegeben', 'newsletter_optin_versendet_am'])
       .executeTakeFirstOrThrow();
     await recordConsent(trx, mandant, account.id, 'requested', 'settings', pageLanguage);
-    await app.mail.enqueue(trx, {
+    await deps.mail.enqueue(trx, {
       mandantId: mandant.id,
       to: account.email,
       language: account.language,
@@ -172,11 +182,11 @@ export async function requestOptin(
         optoutToken,
         validHours: OPTIN_LINK_VALID_HOURS,
       },
-      origin: app.mail.originFor(request, mandant),
+      origin: page.origin,
     });
     return { ...newsletterFields(updated), OptinAlreadySet: false, OptinMailAlreadySent: false };
   });
-  if (!answer.OptinAlreadySet && !answer.OptinMailAlreadySent) app.mail.kick();
+  if (!answer.OptinAlreadySet && !answer.OptinMailAlreadySent) deps.mail.kick();
   return answer;
 }
 
@@ -211,14 +221,14 @@ async function spendToken(
 
 /** /empfehler/newsletter/optin: the link from the opt-in mail makes the state optedIn (once). */
 export async function confirmOptin(
-  app: FastifyInstance,
+  deps: NewsletterDeps,
   mandant: LoadedMandant,
   token: string,
   /** The language of the page the link opened (the consent text shown there). */
   language: string,
 ): Promise<NewsletterFields> {
   requireNewsletter(mandant);
-  return app.database.kysely.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const accountId = await spendToken(trx, mandant.id, token, 'optin');
     const updated = await trx
       .updateTable('account')
@@ -237,13 +247,13 @@ export async function confirmOptin(
  * with the unsubscribe link of the opt-in mail (`token`). Open opt-in links die with it.
  */
 export async function withdrawOptin(
-  app: FastifyInstance,
+  deps: NewsletterDeps,
   mandant: LoadedMandant,
   by: { accountId: string; source: NewsletterConsentSource } | { token: string },
   language: string,
 ): Promise<NewsletterFields> {
   requireNewsletter(mandant);
-  return app.database.kysely.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const accountId = 'token' in by ? await spendToken(trx, mandant.id, by.token, 'optout') : by.accountId;
     const updated = await trx
       .updateTable('account')

@@ -1,24 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { NewsletterTokenRequest } from '../../../schemas/newsletter.ts';
-import { bearerToken } from '../../auth/bearerToken.ts';
-import { confirmOptin, requestOptin, withdrawOptin } from '../../empfehler/newsletter.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import { requestLanguage } from '../../http/requestLanguage.ts';
+import type { NewsletterTokenRequest } from '../../schemas/newsletter.ts';
 import { principalOf, sessionAccount } from '../account/sessionAccount.ts';
-import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
+import { bearerToken } from '../auth/bearerToken.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import {
+  errorResponses,
+  type MandantParams,
+  mandantParamsSchema,
+  requireMandant,
+} from '../http/mandantParam.ts';
+import { requestLanguage } from '../http/requestLanguage.ts';
+import { confirmOptin, requestOptin, withdrawOptin } from './newsletter.ts';
+import { newsletterDeps } from './personalAreaDeps.ts';
+import { limitPerAccount, limitTokenUse } from './personalAreaLimits.ts';
 import {
   newsletterFieldsSchema,
   newsletterTokenBodySchema,
   setNewsletterOptinSchema,
-} from './empfehlerSchemas.ts';
-import { limitPerAccount, limitTokenUse } from './personalAreaLimits.ts';
+} from './recommenderSchemas.ts';
 
 const bearer = [{ bearer: [] }];
 
 /**
  * SPEC section 7, newsletter double opt-in (ModuleNewsletterPermission; off: 403 PSOF0244): request the
  * opt-in mail, confirm with its link, withdraw. Every step stores the consent event with the text shown,
- * its version and the source (server/empfehler/newsletter.ts).
+ * its version and the source (server/recommender/newsletter.ts).
  */
 export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: MandantParams }>(
@@ -36,10 +42,13 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
-      const account = await sessionAccount(app, principalOf(request));
+      const mandant = requireMandant(app.mandants, request.params.mandant);
+      const account = await sessionAccount(app.accountRepository, principalOf(request));
       await limitPerAccount(app, request, reply, mandant.id, account.id, 'mailPerAccount');
-      const answer = await requestOptin(app, request, mandant, account);
+      const answer = await requestOptin(newsletterDeps(app), mandant, account, {
+        language: requestLanguage(request),
+        origin: app.mail.originFor(request, mandant),
+      });
       request.log.info(
         {
           mandant: mandant.id,
@@ -66,9 +75,14 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       await limitTokenUse(app, request, reply, mandant.id);
-      const fields = await confirmOptin(app, mandant, request.body.Token ?? '', requestLanguage(request));
+      const fields = await confirmOptin(
+        newsletterDeps(app),
+        mandant,
+        request.body.Token ?? '',
+        requestLanguage(request),
+      );
       request.log.info({ mandant: mandant.id }, 'newsletter opt-in confirmed');
       return fields;
     },
@@ -89,20 +103,20 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const language = requestLanguage(request);
       const token = request.body?.Token;
       if (token) {
         await limitTokenUse(app, request, reply, mandant.id);
-        const fields = await withdrawOptin(app, mandant, { token }, language);
+        const fields = await withdrawOptin(newsletterDeps(app), mandant, { token }, language);
         request.log.info({ mandant: mandant.id }, 'newsletter withdrawn by link');
         return fields;
       }
       if (!bearerToken(request.headers)) throw new ApiProblem('PSOF0210');
       await app.authenticate('user')(request);
-      const account = await sessionAccount(app, principalOf(request));
+      const account = await sessionAccount(app.accountRepository, principalOf(request));
       const fields = await withdrawOptin(
-        app,
+        newsletterDeps(app),
         mandant,
         { accountId: account.id, source: 'settings' },
         language,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { wireDateTime } from '../../../domain/format.ts';
+import { wireDateTime } from '../../domain/format.ts';
 import {
   type BenachrichtigungEinstellung,
   OPTIONAL_NOTIFICATIONS,
@@ -7,10 +7,15 @@ import {
   type Steuerhinweis,
   TAX_FREE_LIMIT_CENT,
   TAX_NOTICE_FROM_CENT,
-} from '../../../schemas/personalArea.ts';
-import { paidInYear } from '../../notifications/recommenderNotifications.ts';
+} from '../../schemas/personalArea.ts';
 import { principalOf, sessionAccount } from '../account/sessionAccount.ts';
-import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
+import {
+  errorResponses,
+  type MandantParams,
+  mandantParamsSchema,
+  requireMandant,
+} from '../http/mandantParam.ts';
+import { paidInYear } from '../notifications/recommenderNotifications.ts';
 import { limitPerAccount } from './personalAreaLimits.ts';
 
 const bearer = [{ bearer: [] }];
@@ -59,8 +64,8 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      requireMandant(app, request.params.mandant);
-      const account = await sessionAccount(app, principalOf(request));
+      requireMandant(app.mandants, request.params.mandant);
+      const account = await sessionAccount(app.accountRepository, principalOf(request));
       const row = await db
         .selectFrom('account')
         .select('notification_optouts')
@@ -93,8 +98,8 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
-      const account = await sessionAccount(app, principalOf(request));
+      const mandant = requireMandant(app.mandants, request.params.mandant);
+      const account = await sessionAccount(app.accountRepository, principalOf(request));
       await limitPerAccount(app, request, reply, mandant.id, account.id, 'changePerAccount');
       const art: OptionalNotification = request.body.Art;
       // One statement: two toggles at once cannot lose each other's change.
@@ -133,8 +138,8 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<Steuerhinweis> => {
-      const mandant = requireMandant(app, request.params.mandant);
-      const account = await sessionAccount(app, principalOf(request));
+      const mandant = requireMandant(app.mandants, request.params.mandant);
+      const account = await sessionAccount(app.accountRepository, principalOf(request));
       const year = Number(wireDateTime(app.config.clock.now()).slice(0, 4));
       const total = await paidInYear(db, mandant.id, account.id, year);
       return {

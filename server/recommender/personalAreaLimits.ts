@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimitRule } from '../../rateLimit/RateLimiter.ts';
-import { enforceRateLimits } from '../enforceRateLimits.ts';
+import { enforceRateLimits } from '../http/enforceRateLimits.ts';
+import type { RateLimitRule } from '../rateLimit/RateLimiter.ts';
 
 const HOUR = 60 * 60;
 const FIFTEEN_MINUTES = 15 * 60;
@@ -28,7 +28,7 @@ export function limitPerAccount(
   accountId: string,
   limit: PerAccount,
 ): Promise<void> {
-  return enforceRateLimits(app, request, reply, [
+  return enforceRateLimits(app.rateLimiter, request, reply, [
     {
       name: `personalArea.${limit}`,
       key: app.rateLimitKeys.forEmail(`personalArea.${limit}`, mandantId, accountId),
@@ -44,7 +44,7 @@ export function limitTokenUse(
   reply: FastifyReply,
   mandantId: string,
 ): Promise<void> {
-  return enforceRateLimits(app, request, reply, [
+  return enforceRateLimits(app.rateLimiter, request, reply, [
     {
       name: 'personalArea.tokenPerIp',
       key: app.rateLimitKeys.forClient('personalArea.token', mandantId, request.ip),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { RECOMMENDATION_STATUSES } from '../../../schemas/personalArea.ts';
+import { RECOMMENDATION_STATUSES } from '../../schemas/personalArea.ts';
 import {
   type ExportQuerystring,
   exportQueryFromParams,
@@ -8,14 +8,19 @@ import {
   type ReportQuery,
   reportPageSchema,
   reportQuerySchema,
-} from '../../../schemas/reportQuery.ts';
-import { productNameIn, recommendationReport } from '../../empfehler/recommendationReport.ts';
-import { PageBoundaryCache } from '../../reports/PageBoundaryCache.ts';
-import { csvStream, EXPORT_CONTENT_TYPES, xlsxStream } from '../../reports/reportExport.ts';
-import { answerReport, prepareExport } from '../../reports/runReport.ts';
-import { ownerOf } from '../../rewards/rewardAccess.ts';
+} from '../../schemas/reportQuery.ts';
 import { principalOf, sessionAccount } from '../account/sessionAccount.ts';
-import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
+import {
+  errorResponses,
+  type MandantParams,
+  mandantParamsSchema,
+  requireMandant,
+} from '../http/mandantParam.ts';
+import { PageBoundaryCache } from '../reports/PageBoundaryCache.ts';
+import { csvStream, EXPORT_CONTENT_TYPES, xlsxStream } from '../reports/reportExport.ts';
+import { answerReport, prepareExport } from '../reports/runReport.ts';
+import { ownerOf } from '../rewards/rewardAccess.ts';
+import { productNameIn, recommendationReport } from './recommendationReport.ts';
 
 const bearer = [{ bearer: [] }];
 const nullableString = { type: ['string', 'null'] } as const;
@@ -49,8 +54,8 @@ export const recommendationReportRoutes: FastifyPluginAsync = async (app) => {
   const boundaries = new PageBoundaryCache();
 
   async function reportRequest(request: FastifyRequest<{ Params: MandantParams }>) {
-    const mandant = requireMandant(app, request.params.mandant);
-    const account = await sessionAccount(app, principalOf(request));
+    const mandant = requireMandant(app.mandants, request.params.mandant);
+    const account = await sessionAccount(app.accountRepository, principalOf(request));
     return {
       mandantId: mandant.id,
       context: {

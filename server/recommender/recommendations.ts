@@ -1,23 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { wireDateTime } from '../../domain/format.ts';
 import { type EmpfehlungEintrag, maskName, type VerlaufEintrag } from '../../schemas/personalArea.ts';
 import type { Produkt } from '../../schemas/products.ts';
+import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
 import { nextStep } from '../lifecycle/nextStep.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
-import type { ProductKind } from '../products/ProductCatalogue.ts';
-import { findEntry } from '../rewards/praemienCatalogue.ts';
+import type { ProductCatalogue, ProductKind } from '../products/ProductCatalogue.ts';
+import { findEntry } from '../rewards/rewardCatalogue.ts';
 import { type Owner, ownedRecommendationIds } from './ownership.ts';
+
+/** The database and each mandant's product catalogue (for product names and categories). */
+export interface RecommenderListDeps {
+  db: Kysely<DatabaseSchema>;
+  catalogues: ReadonlyMap<string, ProductCatalogue>;
+}
 
 /**
  * The owner's recommendations for the personal area, newest first: status, product, date, the recipient
  * masked, and the reward earned with each. Erased recommendations are left out.
  */
 export async function listRecommendations(
-  app: FastifyInstance,
+  deps: RecommenderListDeps,
   mandant: LoadedMandant,
   owner: Owner,
 ): Promise<EmpfehlungEintrag[]> {
-  const db = app.database.kysely;
+  const db = deps.db;
   const rows = await db
     .selectFrom('recommendation')
     .select(['id', 'empfehlungsnummer', 'status', 'produkt_id', 'channel', 'created_at', 'link_expires_at'])
@@ -116,7 +123,7 @@ export async function listRecommendations(
     return {
       Empfehlungsnummer: row.empfehlungsnummer,
       Status: row.status,
-      Produkt: { Id: row.produkt_id, Name: productName(findProduct(app, mandant, row.produkt_id)) },
+      Produkt: { Id: row.produkt_id, Name: productName(findProduct(deps, mandant, row.produkt_id)) },
       Datum: wireDateTime(row.created_at),
       Channel: row.channel,
       Empfaenger: firstRecipient.get(row.id) ?? null,
@@ -136,13 +143,13 @@ export async function listRecommendations(
  * Mandants without a fixed-line catalogue never show it.
  */
 export async function showsBannerTeZuTp(
-  app: FastifyInstance,
+  deps: RecommenderListDeps,
   mandant: LoadedMandant,
   owner: Owner,
 ): Promise<boolean> {
-  const catalogue = app.productCatalogues.get(mandant.id);
-  if (!catalogue?.listed().some((product) => kategorieOf(product) === 'TP')) return false;
-  const db = app.database.kysely;
+  const catalogue = deps.catalogues.get(mandant.id);
+  if (!catalogue?.listed().some((product) => categoryCodeOf(product) === 'TP')) return false;
+  const db = deps.db;
   const rows = await db
     .selectFrom('recommendation')
     .select('produkt_id')
@@ -152,21 +159,25 @@ export async function showsBannerTeZuTp(
     .where('erased_at', 'is', null)
     .where('status', 'not in', ['Storniert', 'Abgelaufen'])
     .execute();
-  return rows.some((row) => kategorieOf(findProduct(app, mandant, row.produkt_id)) === 'DP');
+  return rows.some((row) => categoryCodeOf(findProduct(deps, mandant, row.produkt_id)) === 'DP');
 }
 
 /** A recommendation names its product by Id (or ExterneId) of any kind of the mandant's data. */
 const ALL_KINDS: readonly ProductKind[] = ['festnetz', 'mobilfunk', 'generisch'];
 
-function findProduct(app: FastifyInstance, mandant: LoadedMandant, produktId: string): Produkt | undefined {
-  const catalogue = app.productCatalogues.get(mandant.id);
+function findProduct(
+  deps: RecommenderListDeps,
+  mandant: LoadedMandant,
+  produktId: string,
+): Produkt | undefined {
+  const catalogue = deps.catalogues.get(mandant.id);
   const numeric = Number(produktId);
   return Number.isInteger(numeric)
     ? catalogue?.product(numeric, ALL_KINDS)
     : catalogue?.byExterneId(produktId, ALL_KINDS);
 }
 
-function kategorieOf(product: Produkt | undefined): 'DP' | 'TP' | undefined {
+function categoryCodeOf(product: Produkt | undefined): 'DP' | 'TP' | undefined {
   return product && 'Kategorie' in product ? product.Kategorie : undefined;
 }
 

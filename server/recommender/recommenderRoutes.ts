@@ -1,18 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { MeineDatenRequest } from '../../../schemas/personalArea.ts';
-import { checkName } from '../../../schemas/personalArea.ts';
-import { exportAccountData } from '../../empfehler/dataExport.ts';
-import { eraseAccount } from '../../empfehler/eraseAccount.ts';
-import { listRecommendations, showsBannerTeZuTp } from '../../empfehler/recommendations.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import { ref } from '../../http/apiSchemas.ts';
-import { ownerOf } from '../../rewards/rewardAccess.ts';
+import type { MeineDatenRequest } from '../../schemas/personalArea.ts';
+import { checkName } from '../../schemas/personalArea.ts';
 import { principalOf, sessionAccount } from '../account/sessionAccount.ts';
 import { toLoginResponse } from '../account/toLoginResponse.ts';
-import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
-import { bannerSchema } from '../praemie/praemieSchemas.ts';
-import { empfehlungEintragSchema, meineDatenBodySchema } from './empfehlerSchemas.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import { ref } from '../http/apiSchemas.ts';
+import {
+  errorResponses,
+  type MandantParams,
+  mandantParamsSchema,
+  requireMandant,
+} from '../http/mandantParam.ts';
+import { ownerOf } from '../rewards/rewardAccess.ts';
+import { bannerSchema } from '../rewards/rewardSchemas.ts';
+import { exportAccountData } from './dataExport.ts';
+import { eraseAccount } from './eraseAccount.ts';
+import { bankDetailsDeps, eraseAccountDeps, recommenderListDeps } from './personalAreaDeps.ts';
 import { limitPerAccount } from './personalAreaLimits.ts';
+import { listRecommendations, showsBannerTeZuTp } from './recommendations.ts';
+import { personalDataBodySchema, recommendationEntrySchema } from './recommenderSchemas.ts';
 
 const bearer = [{ bearer: [] }];
 
@@ -34,13 +40,13 @@ export const recommenderRoutes: FastifyPluginAsync = async (app) => {
         description: 'Newest first, recipient masked; erased recommendations are left out.',
         security: bearer,
         params: mandantParamsSchema,
-        response: { 200: { type: 'array', items: empfehlungEintragSchema }, ...errorResponses },
+        response: { 200: { type: 'array', items: recommendationEntrySchema }, ...errorResponses },
       },
     },
     async (request) => {
-      const mandant = requireMandant(app, request.params.mandant);
-      const account = await sessionAccount(app, principalOf(request));
-      return listRecommendations(app, mandant, ownerOf(account));
+      const mandant = requireMandant(app.mandants, request.params.mandant);
+      const account = await sessionAccount(app.accountRepository, principalOf(request));
+      return listRecommendations(recommenderListDeps(app), mandant, ownerOf(account));
     },
   );
 
@@ -59,9 +65,9 @@ export const recommenderRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const mandant = requireMandant(app, request.params.mandant);
-      const account = await sessionAccount(app, principalOf(request));
-      return { Anzeigen: await showsBannerTeZuTp(app, mandant, ownerOf(account)) };
+      const mandant = requireMandant(app.mandants, request.params.mandant);
+      const account = await sessionAccount(app.accountRepository, principalOf(request));
+      return { Anzeigen: await showsBannerTeZuTp(recommenderListDeps(app), mandant, ownerOf(account)) };
     },
   );
 
@@ -76,15 +82,15 @@ export const recommenderRoutes: FastifyPluginAsync = async (app) => {
           'Not in SPEC section 7. The e-mail address is the login and cannot be changed here (docs/adr/0011). Names that are not names: 422 PSOF0249. With autologin (IsAutologin) MeineDaten is disabled: 403 PSOF0247. The language is changed with POST /account/updateLanguage/.',
         security: bearer,
         params: mandantParamsSchema,
-        body: meineDatenBodySchema,
+        body: personalDataBodySchema,
         response: { 200: ref('LoginResponse'), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       if (mandant.config.IsAutologin) throw new ApiProblem('PSOF0247');
       const principal = principalOf(request);
-      const account = await sessionAccount(app, principal);
+      const account = await sessionAccount(app.accountRepository, principal);
       await limitPerAccount(app, request, reply, mandant.id, account.id, 'changePerAccount');
       const vorname = request.body.Vorname.trim();
       const nachname = request.body.Nachname.trim();
@@ -99,7 +105,7 @@ export const recommenderRoutes: FastifyPluginAsync = async (app) => {
         .where('mandant_id', '=', mandant.id)
         .where('id', '=', account.id)
         .execute();
-      const updated = await sessionAccount(app, principal);
+      const updated = await sessionAccount(app.accountRepository, principal);
       request.log.info({ mandant: mandant.id, account: account.id }, 'own data changed');
       return toLoginResponse(updated, principal.token);
     },
@@ -120,10 +126,10 @@ export const recommenderRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
-      const account = await sessionAccount(app, principalOf(request));
+      const mandant = requireMandant(app.mandants, request.params.mandant);
+      const account = await sessionAccount(app.accountRepository, principalOf(request));
       await limitPerAccount(app, request, reply, mandant.id, account.id, 'exportPerAccount');
-      const data = await exportAccountData(app, mandant, account);
+      const data = await exportAccountData(bankDetailsDeps(app), mandant, account);
       request.log.info({ mandant: mandant.id, account: account.id }, 'data exported');
       return reply
         .header('content-disposition', `attachment; filename="meine-daten-${mandant.id}.json"`)
@@ -146,10 +152,10 @@ export const recommenderRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const principal = principalOf(request);
-      const account = await sessionAccount(app, principal);
-      await eraseAccount(app, account, principal.claims);
+      const account = await sessionAccount(app.accountRepository, principal);
+      await eraseAccount(eraseAccountDeps(app), account, principal.claims);
       // The account id is a random uuid that now points nowhere: it identifies no one.
       request.log.info({ mandant: mandant.id, account: account.id }, 'account erased');
       return reply.code(204).send();

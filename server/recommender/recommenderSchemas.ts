@@ -1,13 +1,13 @@
-import { bankDetailsSchema } from '../../../schemas/forms/bankDetails.ts';
-import { personalDataSchema } from '../../../schemas/forms/personalData.ts';
-import { NAME_MAX_LENGTH, NEXT_STEPS, RECOMMENDATION_STATUSES } from '../../../schemas/personalArea.ts';
-import { PRAEMIERUNG_STATUSES } from '../../../schemas/praemien.ts';
-import { bodySchemaOf } from '../../http/formBodySchema.ts';
+import { bankDetailsSchema } from '../../schemas/forms/bankDetails.ts';
+import { personalDataSchema } from '../../schemas/forms/personalData.ts';
+import { NAME_MAX_LENGTH, NEXT_STEPS, RECOMMENDATION_STATUSES } from '../../schemas/personalArea.ts';
+import { PRAEMIERUNG_STATUSES } from '../../schemas/praemien.ts';
+import { bodySchemaOf } from '../http/formBodySchema.ts';
 
 /** Response and body schemas of the recommender calls (schemas/personalArea.ts has the TypeScript shapes). */
 const nullableString = { type: ['string', 'null'] } as const;
 
-export const empfehlungEintragSchema = {
+export const recommendationEntrySchema = {
   type: 'object',
   required: [
     'Empfehlungsnummer',
@@ -68,7 +68,7 @@ export const empfehlungEintragSchema = {
   },
 } as const;
 
-export const bankdatenSchema = {
+export const bankDetailsResponseSchema = {
   type: ['object', 'null'],
   description: 'null: no bank data stored. The IBAN is always masked.',
   required: ['IBAN', 'Kontoinhaber'],
@@ -79,7 +79,7 @@ export const bankdatenSchema = {
  * The bank data form's schema (schemas/forms/bankDetails.ts) with a looser holder: SPEC 5 answers a holder
  * that is not a name, blank ones included, with its own code (422 PSOF0241), which the handler checks.
  */
-export const bankdatenBodySchema = {
+export const bankDetailsBodySchema = {
   ...bodySchemaOf(bankDetailsSchema),
   properties: {
     ...bankDetailsSchema.properties,
@@ -91,7 +91,7 @@ export const bankdatenBodySchema = {
  * The personal data form's schema (schemas/forms/personalData.ts); the salutation is always sent ('' for
  * none), the names as typed: the route trims and checks them itself (422 PSOF0249 with a pointer per field).
  */
-export const meineDatenBodySchema = {
+export const personalDataBodySchema = {
   ...bodySchemaOf(personalDataSchema),
   required: ['Anrede', ...personalDataSchema.required],
   properties: {
@@ -125,7 +125,7 @@ export const newsletterTokenBodySchema = {
   properties: { Token: { type: 'string', minLength: 1, maxLength: 100 } },
 } as const;
 
-export const kundennummerSchema = {
+export const customerNumberResponseSchema = {
   type: 'object',
   required: ['Kundennummer', 'PraemierungId'],
   properties: { Kundennummer: nullableString, PraemierungId: { type: 'string' } },

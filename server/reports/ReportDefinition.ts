@@ -1,5 +1,5 @@
 import type { Expression, RawBuilder, SqlBool } from 'kysely';
-import type { Db } from '../empfehler/ownership.ts';
+import type { Db } from '../recommender/ownership.ts';
 
 /** How a column's values are filtered, ordered and written to CSV/XLSX. Money is integer cents. */
 export type ReportColumnType = 'text' | 'enum' | 'number' | 'money' | 'date';

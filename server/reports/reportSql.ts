@@ -1,5 +1,5 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Db } from '../empfehler/ownership.ts';
+import type { Db } from '../recommender/ownership.ts';
 import type { PageBoundary } from './PageBoundaryCache.ts';
 import type { RawReportRow, ReportColumn, ReportDefinition, ReportKeyType } from './ReportDefinition.ts';
 import { containsPattern, type FilterCondition } from './reportFilter.ts';

@@ -4,7 +4,7 @@ import {
   type ReportPage,
   type ReportQuery,
 } from '../../schemas/reportQuery.ts';
-import type { Db } from '../empfehler/ownership.ts';
+import type { Db } from '../recommender/ownership.ts';
 import type { PageBoundary, PageBoundaryCache } from './PageBoundaryCache.ts';
 import type { RawReportRow, ReportDefinition } from './ReportDefinition.ts';
 import { type ExportPlan, planExport, planReport } from './reportPlan.ts';

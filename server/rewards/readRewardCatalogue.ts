@@ -7,7 +7,7 @@ import type { ProblemList } from '../mandants/ProblemList.ts';
 import { readJsonFile } from '../mandants/readJsonFile.ts';
 import { safeRelativePath } from '../static/safeRelativePath.ts';
 
-export const PRAEMIEN_FILE = 'praemien.json';
+export const REWARD_CATALOGUE_FILE = 'praemien.json';
 
 const validate = new Ajv({ allErrors: true, strict: true, useDefaults: true, verbose: true }).compile(
   praemienSchema,
@@ -19,14 +19,14 @@ const validate = new Ajv({ allErrors: true, strict: true, useDefaults: true, ver
  * unique ids, an end date not before the start, and an image that exists in the mandant's or _base's
  * assets. Problems go to `problems` with file and JSON pointer, like every mandant file.
  */
-export async function readPraemien(
+export async function readRewardCatalogue(
   mandantDir: string,
   baseDir: string | undefined,
   assetRoots: readonly string[],
   problems: ProblemList,
 ): Promise<PraemienKatalog> {
-  const own = path.join(mandantDir, PRAEMIEN_FILE);
-  const inherited = baseDir ? path.join(baseDir, PRAEMIEN_FILE) : undefined;
+  const own = path.join(mandantDir, REWARD_CATALOGUE_FILE);
+  const inherited = baseDir ? path.join(baseDir, REWARD_CATALOGUE_FILE) : undefined;
   const file = (await isFile(own)) ? own : inherited && (await isFile(inherited)) ? inherited : undefined;
   if (!file) return { praemien: [] };
   const raw = await readJsonFile(file, problems);

@@ -1,14 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { isCollected } from '../../schemas/praemien.ts';
+import type { Account, AccountRepository } from '../account/accountRepository.ts';
+import { sessionAccount } from '../account/sessionAccount.ts';
 import { bearerToken } from '../auth/bearerToken.ts';
 import type { Principal } from '../auth/Principal.ts';
-import type { Owner } from '../empfehler/ownership.ts';
+import type { SessionTokens } from '../auth/SessionTokens.ts';
+import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
-import type { Account } from '../repositories/accountRepository.ts';
-import { sessionAccount } from '../routes/account/sessionAccount.ts';
-import { findByTokenHash, type PraemierungRecord } from './praemierungStore.ts';
+import type { Owner } from '../recommender/ownership.ts';
+import { findByTokenHash, type RewardRecord } from './rewardStore.ts';
 import { hashRewardToken, looksLikeRewardToken } from './rewardTokens.ts';
+
+/** The database (reward tokens), the session verifier and the accounts behind a session. */
+export interface RewardAccessDeps {
+  db: Kysely<DatabaseSchema>;
+  sessionTokens: Pick<SessionTokens, 'verify'>;
+  accounts: Pick<AccountRepository, 'findById'>;
+}
 
 /**
  * Who calls a reward path (SPEC 6): the logged-in recommender with a session token, or the holder of a
@@ -16,7 +26,7 @@ import { hashRewardToken, looksLikeRewardToken } from './rewardTokens.ts';
  */
 export type RewardAccess =
   | { kind: 'user'; account: Account; owner: Owner; principal: Principal }
-  | { kind: 'token'; praemierung: PraemierungRecord };
+  | { kind: 'token'; reward: RewardRecord };
 
 export interface RewardAccessOptions {
   /**
@@ -36,7 +46,7 @@ export function ownerOf(account: Account): Owner {
  * unknown answers PSOF0401, an expired one PSOF0402, a collected one PSOF0400 unless allowed.
  */
 export async function resolveRewardAccess(
-  app: FastifyInstance,
+  deps: RewardAccessDeps,
   request: FastifyRequest,
   mandant: LoadedMandant,
   options: RewardAccessOptions,
@@ -44,33 +54,32 @@ export async function resolveRewardAccess(
   const token = bearerToken(request.headers);
   if (!token) return undefined;
   if (!looksLikeRewardToken(token)) {
-    const claims = await app.sessionTokens.verify(token, mandant.id);
+    const claims = await deps.sessionTokens.verify(token, mandant.id);
     if (!claims) throw new ApiProblem('PSOF0204');
     if (claims.kind !== 'user') throw new ApiProblem('PSOF0202');
     const principal: Principal = { claims, token };
-    const account = await sessionAccount(app, principal);
+    const account = await sessionAccount(deps.accounts, principal);
     return { kind: 'user', account, owner: ownerOf(account), principal };
   }
-  return { kind: 'token', praemierung: await checkRewardToken(app, mandant, token, options) };
+  return { kind: 'token', reward: await checkRewardToken(deps, mandant, token, options) };
 }
 
 /** The reward a reward link's token names, checked as `resolveRewardAccess` describes. */
 export async function checkRewardToken(
-  app: FastifyInstance,
+  deps: RewardAccessDeps,
   mandant: LoadedMandant,
   token: string,
   options: RewardAccessOptions,
-): Promise<PraemierungRecord> {
-  const praemierung = looksLikeRewardToken(token)
-    ? await findByTokenHash(app.database.kysely, mandant.id, hashRewardToken(token))
+): Promise<RewardRecord> {
+  const reward = looksLikeRewardToken(token)
+    ? await findByTokenHash(deps.db, mandant.id, hashRewardToken(token))
     : undefined;
-  if (!praemierung) throw new ApiProblem('PSOF0401');
-  if (isCollected(praemierung.status) && !options.allowCollected) throw new ApiProblem('PSOF0400');
-  if (!praemierung.tokenExpiresAt || praemierung.tokenExpiresAt.getTime() <= Date.now()) {
+  if (!reward) throw new ApiProblem('PSOF0401');
+  if (isCollected(reward.status) && !options.allowCollected) throw new ApiProblem('PSOF0400');
+  if (!reward.tokenExpiresAt || reward.tokenExpiresAt.getTime() <= Date.now()) {
     throw new ApiProblem('PSOF0402');
   }
   // A cancelled or lapsed reward has nothing left to collect: its link is as dead as an expired one.
-  if (praemierung.status === 'Storniert' || praemierung.status === 'Abgelaufen')
-    throw new ApiProblem('PSOF0402');
-  return praemierung;
+  if (reward.status === 'Storniert' || reward.status === 'Abgelaufen') throw new ApiProblem('PSOF0402');
+  return reward;
 }

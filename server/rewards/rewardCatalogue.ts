@@ -23,7 +23,7 @@ export function findEntry(mandant: LoadedMandant, id: string): PraemienKatalogEi
 }
 
 /** The wire form of an entry in the request's language; the image by its API path. */
-export function toPraemieAuswahl(
+export function toRewardOption(
   mandant: LoadedMandant,
   entry: PraemienKatalogEintrag,
   language: string,

@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { formatMoney } from '../../domain/format.ts';
+import type { Account } from '../account/accountRepository.ts';
 import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
 import type { MailService } from '../mail/mailPlugin.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
-import type { Account } from '../repositories/accountRepository.ts';
-import { type PraemierungRecord, setToken } from './praemierungStore.ts';
 import { rewardContact } from './rewardContact.ts';
+import { type RewardRecord, setToken } from './rewardStore.ts';
 import { newRewardToken, REWARD_TOKEN_VALID_DAYS } from './rewardTokens.ts';
 
 type Person = Pick<Account, 'email' | 'vorname' | 'nachname' | 'language'>;
@@ -16,26 +15,17 @@ type Person = Pick<Account, 'email' | 'vorname' | 'nachname' | 'language'>;
  * mail with its link into the outbox, in one transaction. Returns the token (for the demo's start lines).
  */
 export async function sendRewardMail(
-  app: FastifyInstance,
-  request: FastifyRequest | undefined,
+  deps: { db: Kysely<DatabaseSchema>; mail: Pick<MailService, 'enqueue' | 'kick'> },
+  /** Scheme and host of the link (`mail.originFor(request, mandant)`). */
+  origin: string,
   mandant: LoadedMandant,
-  record: PraemierungRecord,
+  record: RewardRecord,
   account: Person,
 ): Promise<string> {
-  const token = await app.database.kysely
+  const token = await deps.db
     .transaction()
-    .execute((trx) =>
-      enqueueTokenMail(
-        trx,
-        app.mail,
-        mandant,
-        record.id,
-        record.wertCent,
-        account,
-        app.mail.originFor(request, mandant),
-      ),
-    );
-  app.mail.kick();
+    .execute((trx) => enqueueTokenMail(trx, deps.mail, mandant, record.id, record.wertCent, account, origin));
+  deps.mail.kick();
   return token;
 }
 
@@ -65,7 +55,7 @@ export async function enqueueRewardMail(
 
 async function enqueueTokenMail(
   trx: Kysely<DatabaseSchema>,
-  mail: MailService,
+  mail: Pick<MailService, 'enqueue'>,
   mandant: LoadedMandant,
   praemierungId: string,
   wertCent: number,

@@ -1,45 +1,40 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MANDANT_ASSETS_PREFIX } from '../../../schemas/api.ts';
-import { isEmailAddress } from '../../../schemas/forms/fields.ts';
-import { checkName } from '../../../schemas/personalArea.ts';
+import { MANDANT_ASSETS_PREFIX } from '../../schemas/api.ts';
+import { isEmailAddress } from '../../schemas/forms/fields.ts';
+import { checkName } from '../../schemas/personalArea.ts';
 import {
   fitsEarnedValue,
   isChoosable,
   isCollected,
   PRAEMIE_IMAGE_VARIANTS,
   type PraemierungWahl,
-} from '../../../schemas/praemien.ts';
-import { normalizeEmail } from '../../auth/normalizeEmail.ts';
-import { showsBannerTeZuTp } from '../../empfehler/recommendations.ts';
-import { ApiProblem } from '../../http/ApiProblem.ts';
-import { requestLanguage } from '../../http/requestLanguage.ts';
-import {
-  activeCatalogue,
-  findActiveEntry,
-  findEntry,
-  toPraemieAuswahl,
-} from '../../rewards/praemienCatalogue.ts';
-import {
-  findById,
-  findOwned,
-  listOwned,
-  type PraemierungRecord,
-  storeChoice,
-} from '../../rewards/praemierungStore.ts';
-import { checkRewardToken, type RewardAccess, resolveRewardAccess } from '../../rewards/rewardAccess.ts';
-import { sendRewardMail } from '../../rewards/rewardMail.ts';
-import { toPraemierung } from '../../rewards/toPraemierung.ts';
+} from '../../schemas/praemien.ts';
 import { principalOf, sessionAccount } from '../account/sessionAccount.ts';
-import { limitPerAccount, limitTokenUse } from '../empfehler/personalAreaLimits.ts';
-import { errorResponses, type MandantParams, mandantParamsSchema, requireMandant } from '../mandantParam.ts';
+import { normalizeEmail } from '../auth/normalizeEmail.ts';
+import { ApiProblem } from '../http/ApiProblem.ts';
+import {
+  errorResponses,
+  type MandantParams,
+  mandantParamsSchema,
+  requireMandant,
+} from '../http/mandantParam.ts';
+import { requestLanguage } from '../http/requestLanguage.ts';
+import { recommenderListDeps, rewardAccessDeps } from '../recommender/personalAreaDeps.ts';
+import { limitPerAccount, limitTokenUse } from '../recommender/personalAreaLimits.ts';
+import { showsBannerTeZuTp } from '../recommender/recommendations.ts';
+import { checkRewardToken, type RewardAccess, resolveRewardAccess } from './rewardAccess.ts';
+import { activeCatalogue, findActiveEntry, findEntry, toRewardOption } from './rewardCatalogue.ts';
+import { sendRewardMail } from './rewardMail.ts';
 import {
   bannerSchema,
   imageParamsSchema,
-  praemieAuswahlSchema,
-  praemierungSchema,
-  praemierungWahlBodySchema,
+  rewardChoiceBodySchema,
+  rewardOptionSchema,
+  rewardSchema,
   UUID_PATTERN,
-} from './praemieSchemas.ts';
+} from './rewardSchemas.ts';
+import { findById, findOwned, listOwned, type RewardRecord, storeChoice } from './rewardStore.ts';
+import { toRewardResponse } from './toRewardResponse.ts';
 
 const bearer = [{ bearer: [] }];
 // Enough to catch typos; the voucher goes to this address, the person sees it again before sending.
@@ -55,7 +50,7 @@ const detailsQuerySchema = {
  * /empfehler/praemierungmail/{id}). Reward paths accept a session token or a reward link's token (SPEC 6,
  * server/rewards/rewardAccess.ts); another person's reward id answers 404 PSOF0410 like an unknown one.
  */
-export const praemieRoutes: FastifyPluginAsync = async (app) => {
+export const rewardRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.kysely;
 
   app.get<{ Params: MandantParams }>(
@@ -66,13 +61,13 @@ export const praemieRoutes: FastifyPluginAsync = async (app) => {
         summary: 'The rewards that can be chosen today (reward window of SPEC 4)',
         description: 'Texts in the language of X-Accept-Language (German when the catalogue has none).',
         params: mandantParamsSchema,
-        response: { 200: { type: 'array', items: praemieAuswahlSchema }, ...errorResponses },
+        response: { 200: { type: 'array', items: rewardOptionSchema }, ...errorResponses },
       },
     },
     async (request) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const language = requestLanguage(request);
-      return activeCatalogue(mandant).map((entry) => toPraemieAuswahl(mandant, entry, language));
+      return activeCatalogue(mandant).map((entry) => toRewardOption(mandant, entry, language));
     },
   );
 
@@ -80,7 +75,7 @@ export const praemieRoutes: FastifyPluginAsync = async (app) => {
     request: { params: { mandant: string; id: string } },
     reply: import('fastify').FastifyReply,
   ) => {
-    const mandant = requireMandant(app, request.params.mandant);
+    const mandant = requireMandant(app.mandants, request.params.mandant);
     const entry = findEntry(mandant, request.params.id);
     if (!entry) throw new ApiProblem('PSOF0410');
     // The catalogue names a checked asset file; the static plugin serves it with its cache headers.
@@ -108,8 +103,8 @@ export const praemieRoutes: FastifyPluginAsync = async (app) => {
     request: import('fastify').FastifyRequest<{ Params: MandantParams }>,
     allowCollected: boolean,
   ): Promise<RewardAccess> {
-    const mandant = requireMandant(app, request.params.mandant);
-    const access = await resolveRewardAccess(app, request, mandant, { allowCollected });
+    const mandant = requireMandant(app.mandants, request.params.mandant);
+    const access = await resolveRewardAccess(rewardAccessDeps(app), request, mandant, { allowCollected });
     if (!access) throw new ApiProblem('PSOF0210');
     return access;
   }
@@ -124,16 +119,16 @@ export const praemieRoutes: FastifyPluginAsync = async (app) => {
         security: bearer,
         params: mandantParamsSchema,
         querystring: detailsQuerySchema,
-        response: { 200: { type: 'array', items: praemierungSchema }, ...errorResponses },
+        response: { 200: { type: 'array', items: rewardSchema }, ...errorResponses },
       },
     },
     async (request) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const access = await requireAccess(request, true);
-      const records = access.kind === 'user' ? await listOwned(db, access.owner) : [access.praemierung];
+      const records = access.kind === 'user' ? await listOwned(db, access.owner) : [access.reward];
       const details = request.query.details !== undefined;
       const language = requestLanguage(request);
-      return records.map((record) => toPraemierung(record, mandant, language, details));
+      return records.map((record) => toRewardResponse(record, mandant, language, details));
     },
   );
 
@@ -147,19 +142,19 @@ export const praemieRoutes: FastifyPluginAsync = async (app) => {
           'Offen or Bereitgestellt: the choice is kept and can be changed until the reward is paid (cash: the next payout run, Ausgezahlt), delivered (voucher: by mail within 24 hours, Abgeholt) or, for a reward in kind, collected at once (Abgeholt). Collected: 409 PSOF0400; cancelled or lapsed: 409 PSOF0411; an entry not offered or worth more than earned: 422 PSOF0412; another person’s id: 404 PSOF0410.',
         security: bearer,
         params: mandantParamsSchema,
-        body: praemierungWahlBodySchema,
-        response: { 200: praemierungSchema, ...errorResponses },
+        body: rewardChoiceBodySchema,
+        response: { 200: rewardSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const access = await requireAccess(request, false);
       const choice = request.body;
       const record =
         access.kind === 'user'
           ? await findOwned(db, access.owner, choice.Id)
-          : access.praemierung.id === choice.Id
-            ? access.praemierung
+          : access.reward.id === choice.Id
+            ? access.reward
             : undefined;
       if (!record) throw new ApiProblem('PSOF0410');
       refuseUnchoosable(record);
@@ -196,7 +191,7 @@ export const praemieRoutes: FastifyPluginAsync = async (app) => {
         { mandant: mandant.id, praemierung: record.id, status: after.status },
         'reward chosen',
       );
-      return toPraemierung(after, mandant, requestLanguage(request), true);
+      return toRewardResponse(after, mandant, requestLanguage(request), true);
     },
   );
 
@@ -206,18 +201,18 @@ export const praemieRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['rewards'],
         summary:
-          'Whether to show the “internet + TV” banner to the caller (rule: server/empfehler/recommendations.ts)',
+          'Whether to show the “internet + TV” banner to the caller (rule: server/recommender/recommendations.ts)',
         security: bearer,
         params: mandantParamsSchema,
         response: { 200: bannerSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const access = await requireAccess(request, true);
       // A reward link's holder is not logged in: no personal banner for them.
       if (access.kind !== 'user') return { Anzeigen: false };
-      return { Anzeigen: await showsBannerTeZuTp(app, mandant, access.owner) };
+      return { Anzeigen: await showsBannerTeZuTp(recommenderListDeps(app), mandant, access.owner) };
     },
   );
 
@@ -235,16 +230,16 @@ export const praemieRoutes: FastifyPluginAsync = async (app) => {
           required: ['mandant', 'id'],
           properties: { mandant: { type: 'string' }, id: { type: 'string', minLength: 1, maxLength: 100 } },
         },
-        response: { 200: praemierungSchema, ...errorResponses },
+        response: { 200: rewardSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const mandant = requireMandant(app, request.params.mandant);
+      const mandant = requireMandant(app.mandants, request.params.mandant);
       const { id } = request.params;
       const language = requestLanguage(request);
       if (new RegExp(UUID_PATTERN).test(id)) {
         await app.authenticate('user')(request);
-        const account = await sessionAccount(app, principalOf(request));
+        const account = await sessionAccount(app.accountRepository, principalOf(request));
         await limitPerAccount(app, request, reply, mandant.id, account.id, 'mailPerAccount');
         const record = await findOwned(
           db,
@@ -254,18 +249,24 @@ export const praemieRoutes: FastifyPluginAsync = async (app) => {
         if (!record) throw new ApiProblem('PSOF0410');
         if (isCollected(record.status)) throw new ApiProblem('PSOF0400');
         if (!isChoosable(record.status)) throw new ApiProblem('PSOF0411');
-        await sendRewardMail(app, request, mandant, record, account);
+        await sendRewardMail(
+          { db: app.database.kysely, mail: app.mail },
+          app.mail.originFor(request, mandant),
+          mandant,
+          record,
+          account,
+        );
         request.log.info({ mandant: mandant.id, praemierung: record.id }, 'reward link sent');
-        return toPraemierung(record, mandant, language, true);
+        return toRewardResponse(record, mandant, language, true);
       }
       await limitTokenUse(app, request, reply, mandant.id);
-      const record = await checkRewardToken(app, mandant, id, { allowCollected: false });
-      return toPraemierung(record, mandant, language, true);
+      const record = await checkRewardToken(rewardAccessDeps(app), mandant, id, { allowCollected: false });
+      return toRewardResponse(record, mandant, language, true);
     },
   );
 };
 
-function refuseUnchoosable(record: PraemierungRecord): void {
+function refuseUnchoosable(record: RewardRecord): void {
   if (isCollected(record.status)) throw new ApiProblem('PSOF0400');
   if (!isChoosable(record.status)) throw new ApiProblem('PSOF0411');
 }

@@ -1,13 +1,13 @@
-import { rewardDetailsSchema } from '../../../schemas/forms/rewardDetails.ts';
-import { PRAEMIE_IMAGE_VARIANTS, PRAEMIERUNG_STATUSES } from '../../../schemas/praemien.ts';
+import { rewardDetailsSchema } from '../../schemas/forms/rewardDetails.ts';
+import { PRAEMIE_IMAGE_VARIANTS, PRAEMIERUNG_STATUSES } from '../../schemas/praemien.ts';
 
 /** Response and body schemas of the reward calls (schemas/praemien.ts has the TypeScript shapes). */
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
-export const PRAEMIE_ID_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+export const REWARD_OPTION_ID_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
 const nullableString = { type: ['string', 'null'] } as const;
 
-export const praemieAuswahlSchema = {
+export const rewardOptionSchema = {
   type: 'object',
   required: [
     'Id',
@@ -34,13 +34,13 @@ export const praemieAuswahlSchema = {
   },
 } as const;
 
-const empfaengerSchema = {
+const receiptSchema = {
   type: ['object', 'null'],
   required: ['Vorname', 'Nachname', 'Email'],
   properties: { Vorname: { type: 'string' }, Nachname: { type: 'string' }, Email: { type: 'string' } },
 } as const;
 
-export const praemierungSchema = {
+export const rewardSchema = {
   type: 'object',
   required: [
     'Id',
@@ -60,8 +60,8 @@ export const praemierungSchema = {
     PraemieId: nullableString,
     GewaehltAm: nullableString,
     Waehlbar: { type: 'boolean' },
-    Empfaenger: empfaengerSchema,
-    Praemie: { anyOf: [praemieAuswahlSchema, { type: 'null' }] },
+    Empfaenger: receiptSchema,
+    Praemie: { anyOf: [rewardOptionSchema, { type: 'null' }] },
   },
 } as const;
 
@@ -70,12 +70,12 @@ export const praemierungSchema = {
  * beside the form's fields. Those are looser here than in the form: SPEC 5 answers a name that is none with
  * 422 PSOF0249 and a bad address with 422 PSOF0302 (the handler's checks), not with a plain 400.
  */
-export const praemierungWahlBodySchema = {
+export const rewardChoiceBodySchema = {
   type: 'object',
   required: ['Id', 'PraemieId', ...rewardDetailsSchema.required],
   properties: {
     Id: { type: 'string', pattern: UUID_PATTERN },
-    PraemieId: { type: 'string', pattern: PRAEMIE_ID_PATTERN, maxLength: 60 },
+    PraemieId: { type: 'string', pattern: REWARD_OPTION_ID_PATTERN, maxLength: 60 },
     Vorname: { type: 'string', maxLength: 200 },
     Nachname: { type: 'string', maxLength: 200 },
     Email: { type: 'string', maxLength: rewardDetailsSchema.properties.Email.maxLength },
@@ -87,7 +87,7 @@ export const imageParamsSchema = {
   required: ['mandant', 'id', 'variant'],
   properties: {
     mandant: { type: 'string' },
-    id: { type: 'string', pattern: PRAEMIE_ID_PATTERN, maxLength: 60 },
+    id: { type: 'string', pattern: REWARD_OPTION_ID_PATTERN, maxLength: 60 },
     variant: { type: 'string', enum: [...PRAEMIE_IMAGE_VARIANTS] },
     token: { type: 'string', maxLength: 100, description: 'Ignored (a cache key of the original API).' },
   },

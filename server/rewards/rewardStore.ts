@@ -1,10 +1,10 @@
 import { type Selectable, sql } from 'kysely';
 import type { PraemienEmpfaenger, PraemierungStatus } from '../../schemas/praemien.ts';
 import type { PraemierungTable } from '../db/DatabaseSchema.ts';
-import { type Db, type Owner, ownedRecommendationIds } from '../empfehler/ownership.ts';
+import { type Db, type Owner, ownedRecommendationIds } from '../recommender/ownership.ts';
 
 /** A reward (praemierung) with the number of the recommendation it was earned with. */
-export interface PraemierungRecord {
+export interface RewardRecord {
   id: string;
   mandantId: string;
   recommendationId: string | null;
@@ -54,23 +54,19 @@ function ownedBy(db: Db, owner: Owner) {
     );
 }
 
-export async function listOwned(db: Db, owner: Owner): Promise<PraemierungRecord[]> {
+export async function listOwned(db: Db, owner: Owner): Promise<RewardRecord[]> {
   const rows = await ownedBy(db, owner).orderBy('praemierung.created_at', 'desc').execute();
   return rows.map(toRecord);
 }
 
 /** The reward with this id if the owner holds it; undefined for unknown and for other people's ids alike. */
-export async function findOwned(db: Db, owner: Owner, id: string): Promise<PraemierungRecord | undefined> {
+export async function findOwned(db: Db, owner: Owner, id: string): Promise<RewardRecord | undefined> {
   const row = await ownedBy(db, owner).where('praemierung.id', '=', id).executeTakeFirst();
   return row && toRecord(row);
 }
 
 /** A reward by id within the mandant — only after the caller was authorised for it. */
-export async function findById(
-  db: Db,
-  mandantId: string,
-  id: string,
-): Promise<PraemierungRecord | undefined> {
+export async function findById(db: Db, mandantId: string, id: string): Promise<RewardRecord | undefined> {
   const row = await selectRecords(db, mandantId).where('praemierung.id', '=', id).executeTakeFirst();
   return row && toRecord(row);
 }
@@ -79,7 +75,7 @@ export async function findByTokenHash(
   db: Db,
   mandantId: string,
   tokenHash: string,
-): Promise<PraemierungRecord | undefined> {
+): Promise<RewardRecord | undefined> {
   const row = await selectRecords(db, mandantId)
     .where('praemierung.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -133,7 +129,7 @@ export async function setToken(
     .execute();
 }
 
-export async function setKundennummer(db: Db, mandantId: string, id: string, value: string): Promise<void> {
+export async function setCustomerNumber(db: Db, mandantId: string, id: string, value: string): Promise<void> {
   await db
     .updateTable('praemierung')
     .set({ kundennummer: value })
@@ -146,7 +142,7 @@ export async function setKundennummer(db: Db, mandantId: string, id: string, val
  * The account a reward belongs to: its own account, else its recommendation's, else the account with
  * the recommendation's e-mail. Undefined when the recommender never had an account.
  */
-export async function accountOfPraemierung(db: Db, record: PraemierungRecord): Promise<string | undefined> {
+export async function accountOfReward(db: Db, record: RewardRecord): Promise<string | undefined> {
   if (record.accountId) return record.accountId;
   if (!record.recommendationId) return undefined;
   const row = await db
@@ -163,9 +159,7 @@ export async function accountOfPraemierung(db: Db, record: PraemierungRecord): P
   return row?.account_id ?? row?.email_account_id ?? undefined;
 }
 
-function toRecord(
-  row: Selectable<PraemierungTable> & { empfehlungsnummer: string | null },
-): PraemierungRecord {
+function toRecord(row: Selectable<PraemierungTable> & { empfehlungsnummer: string | null }): RewardRecord {
   const hasReceipt =
     row.empfaenger_vorname !== null || row.empfaenger_nachname !== null || row.empfaenger_email !== null;
   return {

@@ -1,12 +1,12 @@
 import { wireDateTime } from '../../domain/format.ts';
 import { isChoosable, type Praemierung } from '../../schemas/praemien.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
-import { findEntry, toPraemieAuswahl } from './praemienCatalogue.ts';
-import type { PraemierungRecord } from './praemierungStore.ts';
+import { findEntry, toRewardOption } from './rewardCatalogue.ts';
+import type { RewardRecord } from './rewardStore.ts';
 
 /** The wire form of a reward (GET /praemierung/); `details` adds the chosen catalogue entry. */
-export function toPraemierung(
-  record: PraemierungRecord,
+export function toRewardResponse(
+  record: RewardRecord,
   mandant: LoadedMandant,
   language: string,
   details: boolean,
@@ -23,7 +23,7 @@ export function toPraemierung(
   };
   if (details) {
     const entry = record.praemieId ? findEntry(mandant, record.praemieId) : undefined;
-    answer.Praemie = entry ? toPraemieAuswahl(mandant, entry, language) : null;
+    answer.Praemie = entry ? toRewardOption(mandant, entry, language) : null;
   }
   return answer;
 }

@@ -3,7 +3,7 @@ import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { fulfilRecommendationIfDone } from '../orders/fulfilRecommendation.ts';
 import type { OrderDeps } from '../orders/OrderDeps.ts';
-import { findEntry } from '../rewards/praemienCatalogue.ts';
+import { findEntry } from '../rewards/rewardCatalogue.ts';
 import { rewardContact } from '../rewards/rewardContact.ts';
 
 type Db = Kysely<DatabaseSchema>;

@@ -21,6 +21,15 @@ import {
   VALID_MANDANTS,
 } from './helpers.ts';
 
+/** seedDemoAccounts' plain arguments, from a built app. */
+function seedDeps(app: FastifyInstance) {
+  return {
+    accounts: app.accountRepository,
+    agencyUsers: app.agencyUserRepository,
+    passwordHasher: app.passwordHasher,
+  };
+}
+
 const REPO_MANDANTS = fileURLToPath(new URL('../../mandants/', import.meta.url));
 
 describe.each(databases)('demo accounts on $name', (database) => {
@@ -69,7 +78,7 @@ describe.each(databases)('demo accounts on $name', (database) => {
     const before = await accounts();
     const demo = app.demoAccounts.get('alpha');
     if (!demo) throw new Error('alpha has demo accounts');
-    expect(await seedDemoAccounts(app, 'alpha', demo)).toEqual({ recommenders: 0, agencyUsers: 0 });
+    expect(await seedDemoAccounts(seedDeps(app), 'alpha', demo)).toEqual({ recommenders: 0, agencyUsers: 0 });
     expect(await accounts()).toEqual(before);
   });
 
@@ -83,7 +92,7 @@ describe.each(databases)('demo accounts on $name', (database) => {
       .execute();
     const demo = app.demoAccounts.get('alpha');
     if (!demo) throw new Error('alpha has demo accounts');
-    await seedDemoAccounts(app, 'alpha', demo);
+    await seedDemoAccounts(seedDeps(app), 'alpha', demo);
     expect(
       (await login(app, 'alpha', { email: ALPHA.ben.email, password: 'Geaendert2026' })).statusCode,
     ).toBe(200);

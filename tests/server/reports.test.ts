@@ -8,7 +8,7 @@ import {
   type EmpfehlungReportZeile,
   productNameIn,
   recommendationReport,
-} from '../../server/empfehler/recommendationReport.ts';
+} from '../../server/recommender/recommendationReport.ts';
 import { prepareExport } from '../../server/reports/runReport.ts';
 import { databases } from './helpers.ts';
 import { ANNA, authHeaders, BEN, BETA_ANNA, buildPersonalApp, CARLA } from './personalAreaHelpers.ts';

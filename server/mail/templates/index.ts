@@ -25,7 +25,7 @@ export const mailTemplates = {
   recommendationOptIn: recommendationOptInMail,
   newsletterOptin: newsletterOptinMail,
   rewardReady: rewardReadyMail,
-  // Issue 6: a contact form message, to the mandant's support address (server/routes/contact).
+  // Issue 6: a contact form message, to the mandant's support address (server/contact/).
   contactMessage: contactMessageMail,
   // Issue 13: the voucher code of a reward (server/vouchers).
   voucherDelivered: voucherDeliveredMail,
