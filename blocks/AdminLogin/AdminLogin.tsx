@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
-  ApiRequestError,
   errorKey,
+  failureCode,
   preloadApi,
   RouteLink,
   useNavigateToRoute,
@@ -45,7 +45,7 @@ export function AdminLogin({ headline = 'adminLogin.headline' }: AdminLoginProps
         (user) => {
           if (current) navigateRef.current('Homepage', { replace: true, locale: user.Language });
         },
-        (error: unknown) => fail(error instanceof ApiRequestError ? error.code : 'PSOF0001'),
+        (error: unknown) => fail(failureCode(error)),
       );
     }
     return () => {

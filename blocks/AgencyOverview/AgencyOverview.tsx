@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useSession, useT } from '../../runtime/index.ts';
+import { useId } from 'react';
+import { useFormSubmit, useSession, useT } from '../../runtime/index.ts';
 import styles from '../shared/Panel.module.css';
 import type { AgencyOverviewProps } from './schema.ts';
 
@@ -11,7 +11,7 @@ export function AgencyOverview({ headline = 'agencyArea.headline' }: AgencyOverv
   const t = useT();
   const headingId = useId();
   const { agencyUser, logoutAgency } = useSession();
-  const [busy, setBusy] = useState(false);
+  const logout = useFormSubmit();
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <div className="container">
@@ -23,12 +23,8 @@ export function AgencyOverview({ headline = 'agencyArea.headline' }: AgencyOverv
           <button
             type="button"
             className={`button ${styles.action}`}
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (busy) return;
-              setBusy(true);
-              void logoutAgency();
-            }}
+            aria-disabled={logout.busy || undefined}
+            onClick={() => void logout.run(logoutAgency)}
           >
             {t('agencyArea.logout')}
           </button>

@@ -1,15 +1,11 @@
 import type { CustomValidator, UiSchema } from '@rjsf/utils';
-import { Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { checkIban } from '../../domain/iban.ts';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
-  errorKey,
   failureCode,
   failureMessage,
   preloadApi,
   RouteLink,
   SchemaForm,
-  SubmitButton,
-  specErrorTransformer,
   useFormSubmit,
   useMandant,
   useRecommender,
@@ -19,6 +15,7 @@ import {
 import type { BankDetailsForm } from '../../schemas/forms/bankDetails.ts';
 import type { BankDetails as StoredBankDetails } from '../../schemas/personalArea.ts';
 import { checkName } from '../../schemas/personalArea.ts';
+import { validateIbanField } from '../shared/ibanField.ts';
 import panel from '../shared/Panel.module.css';
 import styles from '../shared/PersonalArea.module.css';
 import { useLoaded } from '../shared/useLoaded.ts';
@@ -88,8 +85,7 @@ export function BankDetails({
           </>
         )}
         {stored.state === 'done' && (
-          // The account and the form show together, once the form (loaded lazily) is there.
-          <Suspense fallback={<p aria-live="polite">{t('personalArea.loading')}</p>}>
+          <>
             <StoredAccount
               account={stored.value}
               onDeleted={() => {
@@ -105,7 +101,7 @@ export function BankDetails({
                 reload();
               }}
             />
-          </Suspense>
+          </>
         )}
         {user && (
           <div className={panel.actions}>
@@ -185,25 +181,11 @@ function BankForm({ hasAccount, germanOnly, onSaved }: BankFormProps) {
     }),
     [t, germanOnly],
   );
-  const transformErrors = useMemo(
-    () =>
-      specErrorTransformer<BankDetailsForm>(t, {
-        IBAN: { label: t('bankDetails.iban') },
-        Kontoinhaber: { label: t('bankDetails.holder') },
-      }),
-    [t],
-  );
   // What the schema cannot state: the IBAN's checksum and country (domain/iban.ts), the holder a name.
   const customValidate = useMemo<CustomValidator<BankDetailsForm>>(
     () => (data, errors, _uiSchema, errorSchema) => {
-      const iban = data?.IBAN ?? '';
-      if (iban !== '' && !errorSchema?.IBAN?.__errors?.length) {
-        const invalid = t('form.invalid', { field: t('bankDetails.iban') });
-        const problem = checkIban(iban, { germanOnly });
-        if (problem === 'invalid') errors.IBAN?.addError(invalid);
-        if (problem === 'notGerman')
-          errors.IBAN?.addError(t(errorKey('PSOF0242'), { defaultValue: invalid }));
-      }
+      const rules = { germanOnly, label: t('bankDetails.iban'), notGermanCode: 'PSOF0242' } as const;
+      validateIbanField(t, rules, data, errors, errorSchema);
       const holder = data?.Kontoinhaber ?? '';
       if (holder !== '' && !errorSchema?.Kontoinhaber?.__errors?.length && checkName(holder) !== null) {
         errors.Kontoinhaber?.addError(t('form.invalid', { field: t('bankDetails.holder') }));
@@ -234,15 +216,14 @@ function BankForm({ hasAccount, germanOnly, onSaved }: BankFormProps) {
         labelledBy={`${id}-title`}
         uiSchema={uiSchema}
         formData={formData}
-        transformErrors={transformErrors}
         customValidate={customValidate}
-        failure={submit.failure}
-        fieldFailures={submit.fieldFailures}
+        submit={submit}
+        submitLabel="bankDetails.save"
+        busyLabel="bankDetails.saving"
+        loading={<p aria-live="polite">{t('personalArea.loading')}</p>}
         onChange={setFormData}
         onSubmit={save}
-      >
-        <SubmitButton label="bankDetails.save" busyLabel="bankDetails.saving" busy={submit.busy} />
-      </SchemaForm>
+      />
     </>
   );
 }

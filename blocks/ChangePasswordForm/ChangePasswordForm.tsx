@@ -1,12 +1,10 @@
 import type { CustomValidator, FormValidation, UiSchema } from '@rjsf/utils';
-import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   errorKey,
   preloadApi,
   RouteLink,
   SchemaForm,
-  SubmitButton,
-  specErrorTransformer,
   useAccountLifecycle,
   useFormSubmit,
   useSession,
@@ -41,7 +39,7 @@ export function ChangePasswordForm({
   const { user } = useSession();
   const { changePassword } = useAccountLifecycle();
   const rules = usePasswordRules();
-  const { busy, failure, fieldFailures, run } = useFormSubmit(FIELD_FAILURES);
+  const submit = useFormSubmit(FIELD_FAILURES);
   const id = useId();
   const idPrefix = `${id}-form`;
   const successRef = useRef<HTMLParagraphElement>(null);
@@ -81,15 +79,6 @@ export function ChangePasswordForm({
     }),
     [labels, rules],
   );
-  const transformErrors = useMemo(
-    () =>
-      specErrorTransformer<ChangePasswordData>(t, {
-        OldPassword: { label: labels.current },
-        Password: { label: labels.password },
-        PasswordConfirm: { label: labels.confirm },
-      }),
-    [t, labels],
-  );
   const customValidate = useMemo<CustomValidator<ChangePasswordData>>(
     () => (data, errors, _uiSchema, errorSchema) => {
       validateNewPassword(t, rules, data, errors, errorSchema);
@@ -98,9 +87,9 @@ export function ChangePasswordForm({
     [t, rules],
   );
 
-  async function submit(values: ChangePasswordData) {
+  async function save(values: ChangePasswordData) {
     setChanged(false);
-    const outcome = await run(
+    const outcome = await submit.run(
       () =>
         changePassword({
           OldPassword: values.OldPassword ?? '',
@@ -126,33 +115,23 @@ export function ChangePasswordForm({
             {t('changePassword.success')} {t('changePassword.otherSessions')}
           </p>
         )}
-        <Suspense fallback={null}>
-          <SchemaForm<ChangePasswordData>
-            form="changePassword"
-            idPrefix={idPrefix}
-            labelledBy={`${id}-headline`}
-            uiSchema={uiSchema}
-            formData={formData}
-            transformErrors={transformErrors}
-            customValidate={customValidate}
-            failure={failure}
-            fieldFailures={fieldFailures}
-            onChange={setFormData}
-            onSubmit={submit}
-          >
-            {user && (
-              <input
-                type="email"
-                name="username"
-                autoComplete="username"
-                value={user.Email}
-                readOnly
-                hidden
-              />
-            )}
-            <SubmitButton label="changePassword.submit" busyLabel="changePassword.submitting" busy={busy} />
-          </SchemaForm>
-        </Suspense>
+        <SchemaForm<ChangePasswordData>
+          form="changePassword"
+          idPrefix={idPrefix}
+          labelledBy={`${id}-headline`}
+          uiSchema={uiSchema}
+          formData={formData}
+          customValidate={customValidate}
+          submit={submit}
+          submitLabel="changePassword.submit"
+          busyLabel="changePassword.submitting"
+          onChange={setFormData}
+          onSubmit={save}
+        >
+          {user && (
+            <input type="email" name="username" autoComplete="username" value={user.Email} readOnly hidden />
+          )}
+        </SchemaForm>
         <div className={panel.actions}>
           <RouteLink to="Dashboard">{t('changePassword.toDashboard')}</RouteLink>
         </div>

@@ -1,12 +1,10 @@
 import type { CustomValidator, UiSchema } from '@rjsf/utils';
-import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { isOfflineCode, normaliseOfflineCode } from '../../domain/recommendationLinks.ts';
 import {
   fetchRecommendationByCode,
   preloadApi,
   SchemaForm,
-  SubmitButton,
-  specErrorTransformer,
   useFormSubmit,
   useNavigateToRoute,
   useT,
@@ -29,7 +27,7 @@ export function CodeEntry({ headline = 'codeEntry.headline', intro = 'codeEntry.
   const t = useT();
   const navigateTo = useNavigateToRoute();
   const id = useId();
-  const { busy, failure, fieldFailures, run } = useFormSubmit(FIELD_FAILURES);
+  const submit = useFormSubmit(FIELD_FAILURES);
   const [formData, setFormData] = useState<CodeEntryData>({});
 
   useEffect(() => {
@@ -48,10 +46,6 @@ export function CodeEntry({ headline = 'codeEntry.headline', intro = 'codeEntry.
     }),
     [t, label],
   );
-  const transformErrors = useMemo(
-    () => specErrorTransformer<CodeEntryData>(t, { code: { label } }),
-    [t, label],
-  );
   // SPEC 5 '{field} ist nicht gültig' for what cannot be a code, with the same rule as the server.
   const customValidate = useMemo<CustomValidator<CodeEntryData>>(
     () => (data, errors, _uiSchema, errorSchema) => {
@@ -64,8 +58,8 @@ export function CodeEntry({ headline = 'codeEntry.headline', intro = 'codeEntry.
     [t, label],
   );
 
-  async function submit(values: CodeEntryData) {
-    const outcome = await run(
+  async function open(values: CodeEntryData) {
+    const outcome = await submit.run(
       () => fetchRecommendationByCode(normaliseOfflineCode(values.code ?? '')),
       (code) => (code === 'PSOF0309' ? null : undefined),
     );
@@ -89,23 +83,19 @@ export function CodeEntry({ headline = 'codeEntry.headline', intro = 'codeEntry.
       <div className="container">
         <h1 id={`${id}-headline`}>{t(headline)}</h1>
         <p>{t(intro)}</p>
-        <Suspense fallback={null}>
-          <SchemaForm<CodeEntryData>
-            form="codeEntry"
-            idPrefix={`${id}-form`}
-            labelledBy={`${id}-headline`}
-            uiSchema={uiSchema}
-            formData={formData}
-            transformErrors={transformErrors}
-            customValidate={customValidate}
-            failure={failure}
-            fieldFailures={fieldFailures}
-            onChange={setFormData}
-            onSubmit={submit}
-          >
-            <SubmitButton label="codeEntry.submit" busyLabel="codeEntry.submitting" busy={busy} />
-          </SchemaForm>
-        </Suspense>
+        <SchemaForm<CodeEntryData>
+          form="codeEntry"
+          idPrefix={`${id}-form`}
+          labelledBy={`${id}-headline`}
+          uiSchema={uiSchema}
+          formData={formData}
+          customValidate={customValidate}
+          submit={submit}
+          submitLabel="codeEntry.submit"
+          busyLabel="codeEntry.submitting"
+          onChange={setFormData}
+          onSubmit={open}
+        />
       </div>
     </section>
   );

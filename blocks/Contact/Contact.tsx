@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   captchaChallengeUrl,
   errorKey,
@@ -8,9 +8,7 @@ import {
   preloadApi,
   RouteLink,
   SchemaForm,
-  SubmitButton,
   sendContactMessage,
-  specErrorTransformer,
   useFormSubmit,
   useLanguage,
   useMandant,
@@ -62,16 +60,6 @@ export function Contact({ headline = 'contact.headline' }: ContactProps) {
     }),
     [t],
   );
-  const transformErrors = useMemo(
-    () =>
-      specErrorTransformer<ContactData>(t, {
-        Name: { label: t('contact.name') },
-        Email: { label: t('contact.email'), kind: 'email' },
-        Betreff: { label: t('contact.subject') },
-        Nachricht: { label: t('contact.message') },
-      }),
-    [t],
-  );
 
   async function send(data: ContactData) {
     if (captchaRequired && !captcha) {
@@ -119,38 +107,36 @@ export function Contact({ headline = 'contact.headline' }: ContactProps) {
             </div>
           </>
         ) : (
-          <Suspense fallback={null}>
-            <SchemaForm<ContactData>
-              form="contact"
-              idPrefix={`${id}-contact`}
-              labelledBy={headingId}
-              uiSchema={uiSchema}
-              formData={formData}
-              transformErrors={transformErrors}
-              failure={submit.failure}
-              onChange={setFormData}
-              onSubmit={send}
-            >
-              {captchaRequired && (
-                <CaptchaField
-                  id={`${id}-captcha`}
-                  challengeUrl={captchaChallengeUrl(mandant.id)}
-                  language={language}
-                  loadingText={t('contact.captchaLoading')}
-                  onChange={(payload) => {
-                    setCaptcha(payload);
-                    if (payload) setCaptchaError(null);
-                  }}
-                  resetKey={captchaReset}
-                  error={captchaError}
-                />
-              )}
-              <p className={styles.privacy}>
-                {t('contact.privacy')} <RouteLink to="Privacy">{t('contact.privacyLink')}</RouteLink>
-              </p>
-              <SubmitButton label="contact.submit" busyLabel="contact.submitting" busy={submit.busy} />
-            </SchemaForm>
-          </Suspense>
+          <SchemaForm<ContactData>
+            form="contact"
+            idPrefix={`${id}-contact`}
+            labelledBy={headingId}
+            uiSchema={uiSchema}
+            formData={formData}
+            submit={submit}
+            submitLabel="contact.submit"
+            busyLabel="contact.submitting"
+            onChange={setFormData}
+            onSubmit={send}
+          >
+            {captchaRequired && (
+              <CaptchaField
+                id={`${id}-captcha`}
+                challengeUrl={captchaChallengeUrl(mandant.id)}
+                language={language}
+                loadingText={t('contact.captchaLoading')}
+                onChange={(payload) => {
+                  setCaptcha(payload);
+                  if (payload) setCaptchaError(null);
+                }}
+                resetKey={captchaReset}
+                error={captchaError}
+              />
+            )}
+            <p className={styles.privacy}>
+              {t('contact.privacy')} <RouteLink to="Privacy">{t('contact.privacyLink')}</RouteLink>
+            </p>
+          </SchemaForm>
         )}
       </div>
     </section>

@@ -1,12 +1,10 @@
 import type { UiSchema } from '@rjsf/utils';
-import { Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   failureCode,
   failureMessage,
   RouteLink,
   SchemaForm,
-  SubmitButton,
-  specErrorTransformer,
   useFormSubmit,
   useLocation,
   useRecommender,
@@ -57,10 +55,6 @@ export function CustomerNumber({
     }),
     [t, label],
   );
-  const transformErrors = useMemo(
-    () => specErrorTransformer<CustomerNumberData>(t, { Kundennummer: { label } }),
-    [t, label],
-  );
 
   async function save(data: CustomerNumberData) {
     setSaved(false);
@@ -107,22 +101,17 @@ export function CustomerNumber({
                 {t('customerNumber.saved')}
               </p>
             )}
-            <Suspense fallback={null}>
-              <SchemaForm<CustomerNumberData>
-                form="customerNumber"
-                idPrefix={`${id}-customer-number`}
-                labelledBy={headingId}
-                uiSchema={uiSchema}
-                formData={formData}
-                transformErrors={transformErrors}
-                failure={submit.failure}
-                fieldFailures={submit.fieldFailures}
-                onChange={setFormData}
-                onSubmit={save}
-              >
-                <SubmitButton label="customerNumber.save" busy={submit.busy} />
-              </SchemaForm>
-            </Suspense>
+            <SchemaForm<CustomerNumberData>
+              form="customerNumber"
+              idPrefix={`${id}-customer-number`}
+              labelledBy={headingId}
+              uiSchema={uiSchema}
+              formData={formData}
+              submit={submit}
+              submitLabel="customerNumber.save"
+              onChange={setFormData}
+              onSubmit={save}
+            />
           </>
         )}
       </div>

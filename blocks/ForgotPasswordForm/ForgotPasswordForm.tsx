@@ -1,11 +1,9 @@
 import type { UiSchema } from '@rjsf/utils';
-import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   preloadApi,
   RouteLink,
   SchemaForm,
-  SubmitButton,
-  specErrorTransformer,
   useAccountLifecycle,
   useFormSubmit,
   useT,
@@ -46,13 +44,6 @@ export function ForgotPasswordForm({
     }),
     [t],
   );
-  const transformErrors = useMemo(
-    () =>
-      specErrorTransformer<ForgotPasswordData>(t, {
-        Email: { label: t('forgotPassword.email'), kind: 'email' },
-      }),
-    [t],
-  );
 
   async function send(data: ForgotPasswordData) {
     const outcome = await submit.run(() => requestPasswordReset(data.Email ?? ''));
@@ -78,25 +69,18 @@ export function ForgotPasswordForm({
         ) : (
           <>
             <p>{t(intro)}</p>
-            <Suspense fallback={null}>
-              <SchemaForm<ForgotPasswordData>
-                form="forgotPassword"
-                idPrefix={`${id}-forgot`}
-                labelledBy={headingId}
-                uiSchema={uiSchema}
-                formData={formData}
-                transformErrors={transformErrors}
-                failure={submit.failure}
-                onChange={setFormData}
-                onSubmit={send}
-              >
-                <SubmitButton
-                  label="forgotPassword.submit"
-                  busyLabel="forgotPassword.submitting"
-                  busy={submit.busy}
-                />
-              </SchemaForm>
-            </Suspense>
+            <SchemaForm<ForgotPasswordData>
+              form="forgotPassword"
+              idPrefix={`${id}-forgot`}
+              labelledBy={headingId}
+              uiSchema={uiSchema}
+              formData={formData}
+              submit={submit}
+              submitLabel="forgotPassword.submit"
+              busyLabel="forgotPassword.submitting"
+              onChange={setFormData}
+              onSubmit={send}
+            />
             <div className={panel.actions}>
               <RouteLink to="Login">{t('forgotPassword.toLogin')}</RouteLink>
               <RouteLink to="Registration">{t('forgotPassword.toRegistration')}</RouteLink>

@@ -1,12 +1,10 @@
 import type { UiSchema } from '@rjsf/utils';
-import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
   afterLoginTarget,
   preloadApi,
   RouteLink,
   SchemaForm,
-  SubmitButton,
-  specErrorTransformer,
   useFormSubmit,
   useLocation,
   useNavigateToRoute,
@@ -53,14 +51,6 @@ export function LoginForm({ headline = 'login.headline', intro = 'login.intro' }
     }),
     [t],
   );
-  const transformErrors = useMemo(
-    () =>
-      specErrorTransformer<LoginData>(t, {
-        Email: { label: t('login.email'), kind: 'email' },
-        Password: { label: t('login.password') },
-      }),
-    [t],
-  );
 
   async function send(data: LoginData) {
     const outcome = await submit.run(async () => {
@@ -91,26 +81,19 @@ export function LoginForm({ headline = 'login.headline', intro = 'login.intro' }
         ) : (
           <>
             <p>{t(intro)}</p>
-            <Suspense fallback={null}>
-              <SchemaForm<LoginData>
-                form="login"
-                idPrefix={`${id}-login`}
-                labelledBy={headingId}
-                uiSchema={uiSchema}
-                formData={formData}
-                transformErrors={transformErrors}
-                failure={submit.failure}
-                onChange={setFormData}
-                onSubmit={send}
-              >
-                {/* Logged in: busy until the next page is there. */}
-                <SubmitButton
-                  label="login.submit"
-                  busyLabel="login.submitting"
-                  busy={submit.busy || loggedIn}
-                />
-              </SchemaForm>
-            </Suspense>
+            <SchemaForm<LoginData>
+              form="login"
+              idPrefix={`${id}-login`}
+              labelledBy={headingId}
+              uiSchema={uiSchema}
+              formData={formData}
+              // Logged in: busy until the next page is there.
+              submit={{ ...submit, busy: submit.busy || loggedIn }}
+              submitLabel="login.submit"
+              busyLabel="login.submitting"
+              onChange={setFormData}
+              onSubmit={send}
+            />
             {forgotPasswordHref && (
               <div className={styles.links}>
                 <RouteLink to="ForgotPassword">{t('login.forgotPassword')}</RouteLink>

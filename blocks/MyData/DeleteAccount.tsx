@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import {
-  failureMessage,
   trapTab,
+  useFormSubmit,
   useModalDialog,
   useNavigateToRoute,
   useRecommender,
@@ -42,22 +42,21 @@ function ConfirmDialog({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const recommender = useRecommender();
   const navigateTo = useNavigateToRoute();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const deletion = useFormSubmit();
+  // Deleted: busy until the home page is there.
+  const [deleted, setDeleted] = useState(false);
+  const busy = deletion.busy || deleted;
+  const { failure } = deletion;
   useModalDialog(ref);
 
   async function confirm() {
     if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      // Away from the login-only page first, so that the ended session does not send us to the login.
+    await deletion.run(async () => {
       await recommender.deleteAccount();
+      setDeleted(true);
+      // Away from the login-only page first, so that the ended session does not send us to the login.
       navigateTo('Homepage', { replace: true });
-    } catch (error) {
-      setFailure(failureMessage(t, error));
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import {
-  failureMessage,
   RouteLink,
+  useFormSubmit,
   useMandant,
   useRecommender,
   useRouteHref,
@@ -63,22 +63,13 @@ function DataExport({ mandantId }: { mandantId: string }) {
   const t = useT();
   const id = useId();
   const recommender = useRecommender();
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useFormSubmit();
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   async function download() {
     if (busy) return;
-    setBusy(true);
-    setFailure(null);
     setDone(false);
-    try {
-      await recommender.downloadExport(`meine-daten-${mandantId}.json`);
-      setDone(true);
-    } catch (error) {
-      setFailure(failureMessage(t, error));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await run(() => recommender.downloadExport(`meine-daten-${mandantId}.json`));
+    if (outcome?.ok) setDone(true);
   }
   return (
     <section className={styles.subsection} aria-labelledby={`${id}-title`}>

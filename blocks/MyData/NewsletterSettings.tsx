@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import {
-  failureMessage,
   formatDateTime,
   type SessionUser,
+  useFormSubmit,
   useMandant,
   useRecommender,
   useT,
@@ -21,32 +21,24 @@ export function NewsletterSettings({ user }: { user: SessionUser }) {
   const id = useId();
   const mandant = useMandant();
   const recommender = useRecommender();
+  const { busy, failure, run } = useFormSubmit();
   const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const state = newsletterState(user);
 
-  async function run(action: () => Promise<string>) {
+  async function perform(action: () => Promise<string>) {
     if (busy) return;
-    setBusy(true);
-    setFailure(null);
     setNotice(null);
-    try {
-      setNotice(await action());
-    } catch (error) {
-      setFailure(failureMessage(t, error));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await run(action);
+    if (outcome?.ok) setNotice(outcome.value);
   }
   const subscribe = () =>
-    run(async () => {
+    perform(async () => {
       const answer = await recommender.requestNewsletter();
       if (answer.OptinAlreadySet) return t('newsletter.alreadySet');
       return t(answer.OptinMailAlreadySent ? 'newsletter.alreadySent' : 'newsletter.sent');
     });
   const unsubscribe = () =>
-    run(async () => {
+    perform(async () => {
       await recommender.withdrawNewsletter(null);
       return t('newsletter.withdrawn');
     });

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { failureMessage, useRecommender, useT } from '../../runtime/index.ts';
+import { failureMessage, useFormSubmit, useRecommender, useT } from '../../runtime/index.ts';
 import {
   type BenachrichtigungEinstellung,
   OPTIONAL_NOTIFICATIONS,
@@ -44,9 +44,9 @@ function NotificationSwitches({ stored }: { stored: readonly BenachrichtigungEin
   const id = useId();
   const recommender = useRecommender();
   const [settings, setSettings] = useState(() => known(stored));
-  const [busy, setBusy] = useState<OptionalNotification | null>(null);
+  const { busy, failure, run } = useFormSubmit();
+  const [saving, setSaving] = useState<OptionalNotification | null>(null);
   const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   async function toggle(art: OptionalNotification, event: ChangeEvent<HTMLInputElement>) {
     // One save at a time: a second click while the first is on its way would race it on the server.
@@ -54,18 +54,15 @@ function NotificationSwitches({ stored }: { stored: readonly BenachrichtigungEin
     const aktiv = event.target.checked;
     const before = settings;
     setSettings(before.map((entry) => (entry.Art === art ? { Art: art, Aktiv: aktiv } : entry)));
-    setBusy(art);
+    setSaving(art);
     setSaved(false);
-    setFailure(null);
-    try {
-      setSettings(known(await recommender.saveNotification({ Art: art, Aktiv: aktiv })));
+    const outcome = await run(() => recommender.saveNotification({ Art: art, Aktiv: aktiv }));
+    if (outcome?.ok) {
+      setSettings(known(outcome.value));
       setSaved(true);
-    } catch (error) {
+    } else {
       // The box shows what the server has, not what was asked for.
       setSettings(before);
-      setFailure(failureMessage(t, error));
-    } finally {
-      setBusy(null);
     }
   }
 
@@ -80,7 +77,7 @@ function NotificationSwitches({ stored }: { stored: readonly BenachrichtigungEin
               type="checkbox"
               name={Art}
               checked={Aktiv}
-              aria-busy={busy === Art || undefined}
+              aria-busy={(busy && saving === Art) || undefined}
               onChange={(event) => toggle(Art, event)}
             />
             <label htmlFor={`${id}-${Art}`}>{t(`notifications.${Art}`)}</label>

@@ -1,14 +1,6 @@
 import type { CustomValidator, UiSchema } from '@rjsf/utils';
-import { Suspense, useId, useMemo, useState } from 'react';
-import {
-  SchemaForm,
-  type SessionUser,
-  SubmitButton,
-  specErrorTransformer,
-  useFormSubmit,
-  useRecommender,
-  useT,
-} from '../../runtime/index.ts';
+import { useId, useMemo, useState } from 'react';
+import { SchemaForm, type SessionUser, useFormSubmit, useRecommender, useT } from '../../runtime/index.ts';
 import type { PersonalData } from '../../schemas/forms/personalData.ts';
 import { checkName, SALUTATIONS } from '../../schemas/personalArea.ts';
 import styles from '../shared/PersonalArea.module.css';
@@ -24,7 +16,7 @@ export function PersonalDataForm({ user }: { user: SessionUser }) {
   const t = useT();
   const id = useId();
   const recommender = useRecommender();
-  const { busy, failure, run } = useFormSubmit();
+  const submit = useFormSubmit();
   // Filled once from the user the form opened with.
   const [formData, setFormData] = useState<PersonalData>(() => ({
     Anrede: (SALUTATIONS as readonly string[]).includes(user.Anrede) ? user.Anrede : '',
@@ -51,15 +43,6 @@ export function PersonalDataForm({ user }: { user: SessionUser }) {
     }),
     [t, labels],
   );
-  const transformErrors = useMemo(
-    () =>
-      specErrorTransformer<PersonalData>(t, {
-        Anrede: { label: labels.Anrede },
-        Vorname: { label: labels.Vorname },
-        Nachname: { label: labels.Nachname },
-      }),
-    [t, labels],
-  );
   // SPEC 5 '{field} ist nicht gültig' for what is no name (digits, markup): checkName, as the server checks.
   const customValidate = useMemo<CustomValidator<PersonalData>>(
     () => (data, errors, _uiSchema, errorSchema) => {
@@ -74,9 +57,9 @@ export function PersonalDataForm({ user }: { user: SessionUser }) {
     [t, labels],
   );
 
-  async function submit(values: PersonalData) {
+  async function save(values: PersonalData) {
     setSaved(false);
-    const outcome = await run(() =>
+    const outcome = await submit.run(() =>
       recommender.saveMyData({
         Anrede: values.Anrede ?? '',
         Vorname: (values.Vorname ?? '').trim(),
@@ -94,31 +77,29 @@ export function PersonalDataForm({ user }: { user: SessionUser }) {
           {t('myData.saved')}
         </p>
       )}
-      <Suspense fallback={null}>
-        <SchemaForm<PersonalData>
-          form="personalData"
-          idPrefix={`${id}-form`}
-          labelledBy={`${id}-title`}
-          uiSchema={uiSchema}
-          formData={formData}
-          transformErrors={transformErrors}
-          customValidate={customValidate}
-          failure={failure}
-          onChange={setFormData}
-          onSubmit={submit}
-        >
-          <dl className={styles.facts}>
-            <dt>{t('myData.email')}</dt>
-            <dd>{user.Email}</dd>
-            <dt>{t('myData.language')}</dt>
-            <dd>{t(`runtime.language.${user.Language}`, { defaultValue: user.Language.toUpperCase() })}</dd>
-          </dl>
-          <p className={styles.muted}>
-            {t('myData.emailNote')} {t('myData.languageNote')}
-          </p>
-          <SubmitButton label="myData.save" busyLabel="myData.saving" busy={busy} />
-        </SchemaForm>
-      </Suspense>
+      <SchemaForm<PersonalData>
+        form="personalData"
+        idPrefix={`${id}-form`}
+        labelledBy={`${id}-title`}
+        uiSchema={uiSchema}
+        formData={formData}
+        customValidate={customValidate}
+        submit={submit}
+        submitLabel="myData.save"
+        busyLabel="myData.saving"
+        onChange={setFormData}
+        onSubmit={save}
+      >
+        <dl className={styles.facts}>
+          <dt>{t('myData.email')}</dt>
+          <dd>{user.Email}</dd>
+          <dt>{t('myData.language')}</dt>
+          <dd>{t(`runtime.language.${user.Language}`, { defaultValue: user.Language.toUpperCase() })}</dd>
+        </dl>
+        <p className={styles.muted}>
+          {t('myData.emailNote')} {t('myData.languageNote')}
+        </p>
+      </SchemaForm>
     </div>
   );
 }

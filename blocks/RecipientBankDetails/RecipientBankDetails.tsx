@@ -1,14 +1,11 @@
 import type { CustomValidator, UiSchema } from '@rjsf/utils';
-import { Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { checkIban } from '../../domain/iban.ts';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
   errorKey,
   postRecipientBankData,
   preloadApi,
   RouteLink,
   SchemaForm,
-  SubmitButton,
-  specErrorTransformer,
   useFormSubmit,
   useMandant,
   useNavigateToRoute,
@@ -16,6 +13,7 @@ import {
   useT,
 } from '../../runtime/index.ts';
 import type { RecipientBankDetailsForm } from '../../schemas/forms/recipientBankDetails.ts';
+import { validateIbanField } from '../shared/ibanField.ts';
 import panel from '../shared/Panel.module.css';
 import type { RecipientBankDetailsProps } from './schema.ts';
 
@@ -59,25 +57,11 @@ export function RecipientBankDetails({
     }),
     [t, germanOnly],
   );
-  const transformErrors = useMemo(
-    () =>
-      specErrorTransformer<RecipientBankDetailsForm>(t, {
-        IBAN: { label: t('recipient.bank.iban') },
-        Kontoinhaber: { label: t('recipient.bank.holder') },
-      }),
-    [t],
-  );
   // What the schema cannot state: the IBAN's checksum and country (domain/iban.ts).
   const customValidate = useMemo<CustomValidator<RecipientBankDetailsForm>>(
     () => (data, errors, _uiSchema, errorSchema) => {
-      const iban = data?.IBAN ?? '';
-      if (iban !== '' && !errorSchema?.IBAN?.__errors?.length) {
-        const invalid = t('form.invalid', { field: t('recipient.bank.iban') });
-        const problem = checkIban(iban, { germanOnly });
-        if (problem === 'invalid') errors.IBAN?.addError(invalid);
-        if (problem === 'notGerman')
-          errors.IBAN?.addError(t(errorKey('PSOF0333'), { defaultValue: invalid }));
-      }
+      const rules = { germanOnly, label: t('recipient.bank.iban'), notGermanCode: 'PSOF0333' } as const;
+      validateIbanField(t, rules, data, errors, errorSchema);
       return errors;
     },
     [germanOnly, t],
@@ -127,27 +111,20 @@ export function RecipientBankDetails({
         ) : (
           <>
             <p>{t(intro)}</p>
-            <Suspense fallback={<p aria-live="polite">{t('personalArea.loading')}</p>}>
-              <SchemaForm<RecipientBankDetailsForm>
-                form="recipientBankDetails"
-                idPrefix={`${id}-form`}
-                labelledBy={`${id}-headline`}
-                uiSchema={uiSchema}
-                formData={formData}
-                transformErrors={transformErrors}
-                customValidate={customValidate}
-                failure={submit.failure}
-                fieldFailures={submit.fieldFailures}
-                onChange={setFormData}
-                onSubmit={save}
-              >
-                <SubmitButton
-                  label="recipient.bank.submit"
-                  busyLabel="recipient.bank.submitting"
-                  busy={submit.busy}
-                />
-              </SchemaForm>
-            </Suspense>
+            <SchemaForm<RecipientBankDetailsForm>
+              form="recipientBankDetails"
+              idPrefix={`${id}-form`}
+              labelledBy={`${id}-headline`}
+              uiSchema={uiSchema}
+              formData={formData}
+              customValidate={customValidate}
+              submit={submit}
+              submitLabel="recipient.bank.submit"
+              busyLabel="recipient.bank.submitting"
+              loading={<p aria-live="polite">{t('personalArea.loading')}</p>}
+              onChange={setFormData}
+              onSubmit={save}
+            />
           </>
         )}
       </div>

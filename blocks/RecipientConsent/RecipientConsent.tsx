@@ -1,12 +1,11 @@
 import type { ErrorTransformer, UiSchema } from '@rjsf/utils';
-import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
   errorKey,
   preloadApi,
   putRecipientConsent,
   RouteLink,
   SchemaForm,
-  SubmitButton,
   specErrorTransformer,
   useFormSubmit,
   useMandant,
@@ -89,27 +88,22 @@ export function RecipientConsent({
                 <RouteLink to="Privacy">{t('recipient.data.privacyLink')}</RouteLink>
               </p>
             </div>
-            <Suspense fallback={<p aria-live="polite">{t('personalArea.loading')}</p>}>
-              <div className={styles.form}>
-                <SchemaForm<RecipientConsentForm>
-                  form="recipientConsent"
-                  idPrefix={`${id}-form`}
-                  labelledBy={`${id}-headline`}
-                  uiSchema={uiSchema}
-                  formData={formData}
-                  transformErrors={transformErrors}
-                  failure={submit.failure}
-                  onChange={setFormData}
-                  onSubmit={agree}
-                >
-                  <SubmitButton
-                    label="recipient.consent.submit"
-                    busyLabel="recipient.consent.submitting"
-                    busy={submit.busy}
-                  />
-                </SchemaForm>
-              </div>
-            </Suspense>
+            <div className={styles.form}>
+              <SchemaForm<RecipientConsentForm>
+                form="recipientConsent"
+                idPrefix={`${id}-form`}
+                labelledBy={`${id}-headline`}
+                uiSchema={uiSchema}
+                formData={formData}
+                transformErrors={transformErrors}
+                submit={submit}
+                submitLabel="recipient.consent.submit"
+                busyLabel="recipient.consent.submitting"
+                loading={<p aria-live="polite">{t('personalArea.loading')}</p>}
+                onChange={setFormData}
+                onSubmit={agree}
+              />
+            </div>
           </>
         )}
       </div>

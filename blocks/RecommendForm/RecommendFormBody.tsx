@@ -1,15 +1,16 @@
 import type { CustomValidator, RegistryFieldsType } from '@rjsf/utils';
-import { Suspense, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import {
-  ApiRequestError,
   captchaChallengeUrl,
   errorKey,
+  failureMessage,
   postCreateRecommendation,
   postResendOptin,
   RouteLink,
   rememberRecommendation,
   SchemaForm,
   specErrorTransformer,
+  useFormSubmit,
   useLanguage,
   useMandant,
   useNavigateToRoute,
@@ -30,12 +31,6 @@ import { toCreateRequest } from './toCreateRequest.ts';
 import { useRecommendSetup } from './useRecommendSetup.ts';
 
 const FIELDS = { campaigns: CampaignsField } as RegistryFieldsType;
-
-interface Failure {
-  text: string;
-  /** PSOF0305: the opt-in mail can be sent again. */
-  resend?: { email: string };
-}
 
 /** One random id per form: a retried submission is answered with the recommendation it made (Idempotency-Key). */
 function newRequestId(): string {
@@ -68,9 +63,13 @@ export function RecommendFormBody({ variant, productId, labelledBy }: RecommendF
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const submit = useFormSubmit();
+  /** PSOF0305: the address whose opt-in mail the failure's button sends again. */
+  const [resendTo, setResendTo] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Sent: busy until the next page is there.
+  const [sent, setSent] = useState(false);
+  const busy = submit.busy || sent;
   const requestId = useRef(newRequestId());
   const kind = useRef<RecommendationKind>(variant);
 
@@ -113,9 +112,10 @@ export function RecommendFormBody({ variant, productId, labelledBy }: RecommendF
     campaignsLegend: t('recommend.form.campaigns'),
   };
 
-  async function submit(values: RecommendFormData) {
+  async function send(values: RecommendFormData) {
     if (busy) return;
-    setFailure(null);
+    submit.setFailure(null);
+    setResendTo(null);
     setNotice(null);
     if (ready?.captcha && !captcha) {
       setCaptchaError(t(errorKey('PSOF0307'), { defaultValue: t('recommend.form.captchaMissing') }));
@@ -123,141 +123,132 @@ export function RecommendFormBody({ variant, productId, labelledBy }: RecommendF
       return;
     }
     setCaptchaError(null);
-    setBusy(true);
-    try {
-      const view = await postCreateRecommendation(
-        toCreateRequest(values, {
-          productId,
-          kind: kind.current,
-          captcha: ready?.captcha ? captcha : null,
-          consentCampaigns:
-            formSetup?.campaigns
-              .filter((campaign) => campaign.Zustimmung)
-              .map((campaign) => campaign.AktionsId) ?? [],
-        }),
-        requestId.current,
-      );
-      rememberRecommendation(view);
-      if (values.newsletter && user) {
-        // The opt-in mail comes from the personal area's newsletter flow; the recommendation stands either way.
-        recommender
-          .requestNewsletter()
-          .catch((error: unknown) => console.warn('Newsletter not requested', error));
-      }
-      const search = `?empfehlung=${encodeURIComponent(view.Empfehlungsnummer)}`;
-      if (view.OptinAusstehend) navigateTo('Confirmation', { search });
-      else if (view.Art === 'offline') navigateTo('Thanks', { search });
-      else navigateTo('RecommendationShare', { params: { empfehlungsnummer: view.Empfehlungsnummer } });
-    } catch (error) {
-      const problem = error instanceof ApiRequestError ? error : undefined;
-      const code = problem?.code ?? 'PSOF0001';
-      if (code === 'PSOF0307' || code === 'PSOF0308') {
-        // A refused payload is used up or useless: a fresh challenge.
-        setCaptcha(null);
-        setCaptchaReset((key) => key + 1);
-      }
-      setFailure({
-        text: t(errorKey(code), { defaultValue: problem?.message ?? '' }),
-        ...(code === 'PSOF0305' ? { resend: { email: values.email ?? '' } } : {}),
-      });
-      setBusy(false);
-    }
+    await submit.run(
+      async () => {
+        const view = await postCreateRecommendation(
+          toCreateRequest(values, {
+            productId,
+            kind: kind.current,
+            captcha: ready?.captcha ? captcha : null,
+            consentCampaigns:
+              formSetup?.campaigns
+                .filter((campaign) => campaign.Zustimmung)
+                .map((campaign) => campaign.AktionsId) ?? [],
+          }),
+          requestId.current,
+        );
+        rememberRecommendation(view);
+        if (values.newsletter && user) {
+          // The opt-in mail comes from the personal area's newsletter flow; the recommendation stands either way.
+          recommender
+            .requestNewsletter()
+            .catch((error: unknown) => console.warn('Newsletter not requested', error));
+        }
+        setSent(true);
+        const search = `?empfehlung=${encodeURIComponent(view.Empfehlungsnummer)}`;
+        if (view.OptinAusstehend) navigateTo('Confirmation', { search });
+        else if (view.Art === 'offline') navigateTo('Thanks', { search });
+        else navigateTo('RecommendationShare', { params: { empfehlungsnummer: view.Empfehlungsnummer } });
+      },
+      (code) => {
+        if (code === 'PSOF0307' || code === 'PSOF0308') {
+          // A refused payload is used up or useless: a fresh challenge.
+          setCaptcha(null);
+          setCaptchaReset((key) => key + 1);
+        }
+        if (code === 'PSOF0305') setResendTo(values.email ?? '');
+        return undefined;
+      },
+    );
   }
 
   async function resend(email: string) {
     try {
       await postResendOptin(email, productId);
-      setFailure(null);
+      submit.setFailure(null);
       setNotice(t('recommend.form.resent'));
     } catch (error) {
-      const problem = error instanceof ApiRequestError ? error : undefined;
-      setFailure({
-        text: t(errorKey(problem?.code ?? 'PSOF0001'), { defaultValue: problem?.message ?? '' }),
-      });
+      submit.setFailure(failureMessage(t, error));
     }
+    setResendTo(null);
   }
 
   return (
     <div className={styles.form}>
       {user && <p>{t('recommend.form.loggedInAs', { vorname: user.Vorname, nachname: user.Nachname })}</p>}
-      {failure && (
+      {submit.failure && (
         <div className={panel.alert} role="alert">
-          <p>{failure.text}</p>
-          {failure.resend && (
-            <button
-              type="button"
-              className={`button ${panel.action}`}
-              onClick={() => resend(failure.resend?.email ?? '')}
-            >
+          <p>{submit.failure}</p>
+          {resendTo !== null && (
+            <button type="button" className={`button ${panel.action}`} onClick={() => resend(resendTo)}>
               {t('recommend.form.resend')}
             </button>
           )}
         </div>
       )}
       {notice && <p role="status">{notice}</p>}
-      <Suspense fallback={<p role="status">{t('recommend.form.loading')}</p>}>
-        <SchemaForm<RecommendFormData>
-          form={FORM_OF_VARIANT[variant]}
-          idPrefix={`${id}-form`}
-          labelledBy={labelledBy}
-          uiSchema={uiSchema}
-          formData={data}
-          fields={FIELDS}
-          formContext={formContext as unknown as Record<string, unknown>}
-          transformErrors={transformErrors}
-          customValidate={customValidate}
-          onChange={setFormData}
-          onSubmit={submit}
-        >
-          <p className={styles.terms}>
-            <RouteLink to="ParticipationTerms">{t('recommend.form.termsLink')}</RouteLink>
-          </p>
-          {ready?.captcha && (
-            <CaptchaField
-              id={`${id}-captcha`}
-              challengeUrl={captchaChallengeUrl(mandant.id)}
-              language={language}
-              loadingText={t('captcha.loading')}
-              onChange={(payload) => {
-                setCaptcha(payload);
-                if (payload) setCaptchaError(null);
-              }}
-              resetKey={captchaReset}
-              error={captchaError}
-            />
-          )}
-          <div className={styles.actions}>
+      <SchemaForm<RecommendFormData>
+        form={FORM_OF_VARIANT[variant]}
+        idPrefix={`${id}-form`}
+        labelledBy={labelledBy}
+        uiSchema={uiSchema}
+        formData={data}
+        fields={FIELDS}
+        formContext={formContext as unknown as Record<string, unknown>}
+        transformErrors={transformErrors}
+        customValidate={customValidate}
+        loading={<p role="status">{t('recommend.form.loading')}</p>}
+        onChange={setFormData}
+        onSubmit={send}
+      >
+        <p className={styles.terms}>
+          <RouteLink to="ParticipationTerms">{t('recommend.form.termsLink')}</RouteLink>
+        </p>
+        {ready?.captcha && (
+          <CaptchaField
+            id={`${id}-captcha`}
+            challengeUrl={captchaChallengeUrl(mandant.id)}
+            language={language}
+            loadingText={t('captcha.loading')}
+            onChange={(payload) => {
+              setCaptcha(payload);
+              if (payload) setCaptchaError(null);
+            }}
+            resetKey={captchaReset}
+            error={captchaError}
+          />
+        )}
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className="button"
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              kind.current = variant;
+            }}
+          >
+            {t(busy ? 'recommend.form.submitting' : 'recommend.form.submit')}
+          </button>
+          {variant === 'standard' && mandant.ModuleErstelleOfflineEmpfehlungCode && (
             <button
               type="submit"
-              className="button"
+              className="button button-inverse"
               aria-disabled={busy || undefined}
+              aria-describedby={`${id}-offline`}
               onClick={() => {
-                kind.current = variant;
+                kind.current = 'offline';
               }}
             >
-              {t(busy ? 'recommend.form.submitting' : 'recommend.form.submit')}
+              {t('recommend.form.submitOffline')}
             </button>
-            {variant === 'standard' && mandant.ModuleErstelleOfflineEmpfehlungCode && (
-              <button
-                type="submit"
-                className="button button-inverse"
-                aria-disabled={busy || undefined}
-                aria-describedby={`${id}-offline`}
-                onClick={() => {
-                  kind.current = 'offline';
-                }}
-              >
-                {t('recommend.form.submitOffline')}
-              </button>
-            )}
-          </div>
-          {variant === 'standard' && mandant.ModuleErstelleOfflineEmpfehlungCode && (
-            <p id={`${id}-offline`} className={styles.hint}>
-              {t('recommend.form.offlineHint')}
-            </p>
           )}
-        </SchemaForm>
-      </Suspense>
+        </div>
+        {variant === 'standard' && mandant.ModuleErstelleOfflineEmpfehlungCode && (
+          <p id={`${id}-offline`} className={styles.hint}>
+            {t('recommend.form.offlineHint')}
+          </p>
+        )}
+      </SchemaForm>
     </div>
   );
 }

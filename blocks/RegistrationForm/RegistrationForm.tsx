@@ -1,11 +1,9 @@
 import type { UiSchema } from '@rjsf/utils';
-import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   preloadApi,
   RouteLink,
   SchemaForm,
-  SubmitButton,
-  specErrorTransformer,
   useAccountLifecycle,
   useFormSubmit,
   useT,
@@ -48,15 +46,6 @@ export function RegistrationForm({
       Nachname: { 'ui:title': t('registration.nachname'), 'ui:autocomplete': 'family-name' },
       Email: { 'ui:title': t('registration.email'), 'ui:widget': 'email', 'ui:autocomplete': 'email' },
     }),
-    [t],
-  );
-  const transformErrors = useMemo(
-    () =>
-      specErrorTransformer<RegistrationData>(t, {
-        Vorname: { label: t('registration.vorname') },
-        Nachname: { label: t('registration.nachname') },
-        Email: { label: t('registration.email'), kind: 'email' },
-      }),
     [t],
   );
 
@@ -113,25 +102,18 @@ export function RegistrationForm({
         ) : (
           <>
             <p>{t(intro)}</p>
-            <Suspense fallback={null}>
-              <SchemaForm<RegistrationData>
-                form="registration"
-                idPrefix={`${id}-registration`}
-                labelledBy={headingId}
-                uiSchema={uiSchema}
-                formData={formData}
-                transformErrors={transformErrors}
-                failure={submit.failure}
-                onChange={setFormData}
-                onSubmit={send}
-              >
-                <SubmitButton
-                  label="registration.submit"
-                  busyLabel="registration.submitting"
-                  busy={submit.busy}
-                />
-              </SchemaForm>
-            </Suspense>
+            <SchemaForm<RegistrationData>
+              form="registration"
+              idPrefix={`${id}-registration`}
+              labelledBy={headingId}
+              uiSchema={uiSchema}
+              formData={formData}
+              submit={submit}
+              submitLabel="registration.submit"
+              busyLabel="registration.submitting"
+              onChange={setFormData}
+              onSubmit={send}
+            />
             <div className={panel.actions}>
               <RouteLink to="Login">{t('registration.toLogin')}</RouteLink>
             </div>

@@ -1,12 +1,10 @@
 import type { CustomValidator, UiSchema } from '@rjsf/utils';
-import { Suspense, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   failureMessage,
   formatMoney,
   RouteLink,
   SchemaForm,
-  SubmitButton,
-  specErrorTransformer,
   useFormSubmit,
   useNavigateToRoute,
   useRecommender,
@@ -76,9 +74,7 @@ export function RewardDetails({
               </div>
             </>
           ) : (
-            <Suspense fallback={<p aria-live="polite">{t('personalArea.loading')}</p>}>
-              <ReceiptForm reward={reward.value} option={option} intro={intro} headingId={`${id}-headline`} />
-            </Suspense>
+            <ReceiptForm reward={reward.value} option={option} intro={intro} headingId={`${id}-headline`} />
           ))}
       </div>
     </section>
@@ -122,15 +118,6 @@ function ReceiptForm({ reward, option, intro, headingId }: ReceiptFormProps) {
       Email: { 'ui:title': labels.Email, 'ui:widget': 'email', 'ui:autocomplete': 'email' },
     }),
     [labels],
-  );
-  const transformErrors = useMemo(
-    () =>
-      specErrorTransformer<RewardDetailsForm>(t, {
-        Vorname: { label: labels.Vorname },
-        Nachname: { label: labels.Nachname },
-        Email: { label: labels.Email, kind: 'email' },
-      }),
-    [t, labels],
   );
   // What the schema cannot state: a name is letters (schemas/personalArea.ts checkName, as the server checks).
   const customValidate = useMemo<CustomValidator<RewardDetailsForm>>(
@@ -178,14 +165,14 @@ function ReceiptForm({ reward, option, intro, headingId }: ReceiptFormProps) {
         labelledBy={headingId}
         uiSchema={uiSchema}
         formData={formData}
-        transformErrors={transformErrors}
         customValidate={customValidate}
-        failure={submit.failure}
+        submit={submit}
+        submitLabel="rewardDetails.submit"
+        busyLabel="rewardDetails.submitting"
+        loading={<p aria-live="polite">{t('personalArea.loading')}</p>}
         onChange={setFormData}
         onSubmit={send}
-      >
-        <SubmitButton label="rewardDetails.submit" busyLabel="rewardDetails.submitting" busy={submit.busy} />
-      </SchemaForm>
+      />
       <div className={panel.actions}>
         <RouteLink to="Reward" search={`?praemierung=${encodeURIComponent(reward.Id)}`}>
           {t('rewardDetails.other')}

@@ -1,13 +1,11 @@
 import type { CustomValidator, FormValidation, UiSchema } from '@rjsf/utils';
-import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
   errorKey,
   failureCode,
   preloadApi,
   RouteLink,
   SchemaForm,
-  SubmitButton,
-  specErrorTransformer,
   useAccountLifecycle,
   useFormSubmit,
   useNavigateToRoute,
@@ -48,7 +46,7 @@ export function SetPasswordForm({ purpose, headline, intro }: SetPasswordFormPro
   const { params } = useRoute();
   const navigateTo = useNavigateToRoute();
   const rules = usePasswordRules();
-  const { busy, failure, fieldFailures, run } = useFormSubmit(FIELD_FAILURES);
+  const submit = useFormSubmit(FIELD_FAILURES);
   const id = useId();
   const idPrefix = `${id}-form`;
   const token = params.token ?? '';
@@ -86,22 +84,14 @@ export function SetPasswordForm({ purpose, headline, intro }: SetPasswordFormPro
     }),
     [passwordLabel, confirmLabel, rules],
   );
-  const transformErrors = useMemo(
-    () =>
-      specErrorTransformer<SetPasswordData>(t, {
-        Password: { label: passwordLabel },
-        PasswordConfirm: { label: confirmLabel },
-      }),
-    [t, passwordLabel, confirmLabel],
-  );
   const customValidate = useMemo<CustomValidator<SetPasswordData>>(
     () => (data, errors, _uiSchema, errorSchema) =>
       validateNewPassword(t, rules, data, errors, errorSchema) as FormValidation<SetPasswordData>,
     [t, rules],
   );
 
-  async function submit(values: SetPasswordData) {
-    const outcome = await run(
+  async function save(values: SetPasswordData) {
+    const outcome = await submit.run(
       () =>
         resetPassword({
           Token: token,
@@ -141,36 +131,29 @@ export function SetPasswordForm({ purpose, headline, intro }: SetPasswordFormPro
           <>
             <p>{t(intro ?? `setPassword.${purpose}.intro`, { vorname: state.link.Vorname })}</p>
             <p className={form.hint}>{t('setPassword.account', { email: state.link.Email })}</p>
-            <Suspense fallback={null}>
-              <SchemaForm<SetPasswordData>
-                form="setPassword"
-                idPrefix={idPrefix}
-                labelledBy={`${id}-headline`}
-                uiSchema={uiSchema}
-                formData={formData}
-                transformErrors={transformErrors}
-                customValidate={customValidate}
-                failure={failure}
-                fieldFailures={fieldFailures}
-                onChange={setFormData}
-                onSubmit={submit}
-              >
-                {/* Lets password managers store the new password under the right account. */}
-                <input
-                  type="email"
-                  name="username"
-                  autoComplete="username"
-                  value={state.link.Email}
-                  readOnly
-                  hidden
-                />
-                <SubmitButton
-                  label={`setPassword.${purpose}.submit`}
-                  busyLabel="setPassword.submitting"
-                  busy={busy}
-                />
-              </SchemaForm>
-            </Suspense>
+            <SchemaForm<SetPasswordData>
+              form="setPassword"
+              idPrefix={idPrefix}
+              labelledBy={`${id}-headline`}
+              uiSchema={uiSchema}
+              formData={formData}
+              customValidate={customValidate}
+              submit={submit}
+              submitLabel={`setPassword.${purpose}.submit`}
+              busyLabel="setPassword.submitting"
+              onChange={setFormData}
+              onSubmit={save}
+            >
+              {/* Lets password managers store the new password under the right account. */}
+              <input
+                type="email"
+                name="username"
+                autoComplete="username"
+                value={state.link.Email}
+                readOnly
+                hidden
+              />
+            </SchemaForm>
           </>
         )}
       </div>
