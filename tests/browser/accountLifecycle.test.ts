@@ -215,7 +215,11 @@ describe('account lifecycle (issue 5)', () => {
     await page.getByLabel('Aktuelles Passwort').fill('Falsch1Passwort');
     await fillPasswords(page, 'Neues Passwort', THIRD);
     await page.getByRole('button', { name: 'Passwort ändern' }).click();
-    await page.getByText('Das aktuelle Passwort ist nicht richtig.').waitFor();
+    // Said at the field (tied to it) and in the list of problems.
+    await page.getByText('Das aktuelle Passwort ist nicht richtig.').first().waitFor();
+    await expect((await fieldError(page, 'Aktuelles Passwort')).textContent()).resolves.toBe(
+      'Das aktuelle Passwort ist nicht richtig.',
+    );
     await expectNoViolations(page);
 
     await page.getByLabel('Aktuelles Passwort').fill(SECOND);

@@ -178,7 +178,13 @@ describe('the recipient journey (issue 4)', () => {
     const codeField = page.getByLabel(/^Empfehlungscode( \*)?$/);
     await codeField.fill('ZZZZ-ZZZZ');
     await page.getByRole('button', { name: 'Zur Empfehlung' }).click();
-    await page.getByText('Diesen Empfehlungscode gibt es nicht. Bitte prüfen Sie Ihre Eingabe.').waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Diesen Empfehlungscode gibt es nicht. Bitte prüfen Sie Ihre Eingabe.' })
+      .waitFor();
+    expect(await description(page, /^Empfehlungscode( \*)?$/)).toContain(
+      'Diesen Empfehlungscode gibt es nicht. Bitte prüfen Sie Ihre Eingabe.',
+    );
     await expectNoAxeViolations(page);
 
     await codeField.fill((seeded.code ?? '').toLowerCase());
