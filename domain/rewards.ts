@@ -1,5 +1,4 @@
 import type { Praemie } from '../schemas/products.ts';
-import { wireDateTime } from './format.ts';
 
 /**
  * Rewards as shown to users (SPEC sections 4 and 9), pure so that server and runtime decide alike. Money

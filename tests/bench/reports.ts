@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { type SqlBool, sql } from 'kysely';
 import { buildApp } from '../../server/buildApp.ts';
 import type { DatabaseOptions } from '../../server/db/Database.ts';
-import { productNameIn, recommendationReport } from '../../server/empfehler/recommendationReport.ts';
+import { productNameIn, recommendationReport } from '../../server/recommender/recommendationReport.ts';
 import { PageBoundaryCache } from '../../server/reports/PageBoundaryCache.ts';
 import { answerReport, prepareExport } from '../../server/reports/runReport.ts';
 import { createTestSchema, dropTestSchema, FIXTURES, RUNTIME_DIST } from '../server/helpers.ts';
