@@ -1,9 +1,9 @@
-import { getInputProps, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import type { PasswordRules } from '../../../domain/password.ts';
 import { useT } from '../../i18n/useT.ts';
-import styles from '../SchemaForm.module.css';
-import { describedBy, descriptionIdOf } from './fieldIds.ts';
+import { descriptionIdOf } from './fieldIds.ts';
 import hintStyles from './PasswordRulesWidget.module.css';
+import { ThemedInput } from './ThemedInput.tsx';
 
 /**
  * A password input. With `ui:options.rules` (the mandant's rules as GET /account/passwortvalidator serves
@@ -13,27 +13,13 @@ import hintStyles from './PasswordRulesWidget.module.css';
  * `fieldFailures` and are shown like its own errors, by the field template.
  * `aria-describedby` names only the parts that are there: the error first, then the rules.
  */
-export function PasswordRulesWidget({
-  id,
-  htmlName,
-  value,
-  readonly,
-  disabled,
-  required,
-  onBlur,
-  onFocus,
-  onChange,
-  options,
-  schema,
-  rawErrors,
-}: WidgetProps) {
+export function PasswordRulesWidget(props: WidgetProps) {
   const t = useT();
-  const rules = options.rules as PasswordRules | undefined;
-  const invalid = (rawErrors?.length ?? 0) > 0;
+  const rules = props.options.rules as PasswordRules | undefined;
   return (
     <>
       {rules && (
-        <div id={descriptionIdOf(id)} className={hintStyles.hint}>
+        <div id={descriptionIdOf(props.id)} className={hintStyles.hint}>
           {t('password.rules.title')}
           <ul>
             <li>{t('password.rules.minLength', { count: rules.MinLength })}</li>
@@ -44,21 +30,7 @@ export function PasswordRulesWidget({
           </ul>
         </div>
       )}
-      <input
-        id={id}
-        name={htmlName || id}
-        className={styles.input}
-        {...getInputProps(schema, 'password', options)}
-        value={value ?? ''}
-        readOnly={readonly}
-        disabled={disabled}
-        required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(id, invalid, rules !== undefined)}
-        onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
-      />
+      <ThemedInput {...props} type="password" described={rules !== undefined} />
     </>
   );
 }
