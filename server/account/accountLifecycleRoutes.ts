@@ -85,6 +85,8 @@ export const accountLifecycleRoutes: FastifyPluginAsync = async (app) => {
     now: () => new Date(),
   });
 
+  const limits = { rateLimiter: app.rateLimiter, rateLimitKeys: app.rateLimitKeys };
+
   /** Where an account mail for this request goes, and the language for an address without an account. */
   function mailAddress(request: FastifyRequest, mandant: LoadedMandant, to: string): AccountMailAddress {
     const origin = app.mail.originFor(request, mandant);
@@ -114,7 +116,7 @@ export const accountLifecycleRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply): Promise<AccountMailResponse> => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
       const address = acceptedEmail(mandant, request.body.Email, '/Email');
-      await enforceMailLimits(app, request, reply, mandant.id, address);
+      await enforceMailLimits(limits, request, reply, mandant.id, address);
       await service.register({
         ...mailAddress(request, mandant, address),
         vorname: request.body.Vorname.trim(),
@@ -139,7 +141,7 @@ export const accountLifecycleRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply): Promise<AccountMailResponse> => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
       const address = acceptedEmail(mandant, request.params.id, '/params/id');
-      await enforceMailLimits(app, request, reply, mandant.id, address);
+      await enforceMailLimits(limits, request, reply, mandant.id, address);
       await service.requestMail(mailAddress(request, mandant, address), 'welcome');
       return reply.code(202).send({ Email: address });
     },
@@ -159,7 +161,7 @@ export const accountLifecycleRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply): Promise<AccountMailResponse> => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
       const address = acceptedEmail(mandant, request.params.id, '/params/id');
-      await enforceMailLimits(app, request, reply, mandant.id, address);
+      await enforceMailLimits(limits, request, reply, mandant.id, address);
       const sent = await service.requestMail(mailAddress(request, mandant, address), 'reset');
       if (sent.mail === 'none') {
         request.log.info(

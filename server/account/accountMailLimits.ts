@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiProblem } from '../http/ApiProblem.ts';
 import { enforceRateLimits } from '../http/enforceRateLimits.ts';
-import type { RateLimitRule } from '../rateLimit/RateLimiter.ts';
+import type { RateLimiter, RateLimitRule } from '../rateLimit/RateLimiter.ts';
+import type { RateLimitKeys } from '../rateLimit/RateLimitKeys.ts';
 
 const HOUR = 60 * 60;
 const FIFTEEN_MINUTES = 15 * 60;
@@ -22,12 +23,18 @@ export const ACCOUNT_LIMITS = {
   changePerAccount: { limit: 10, windowSeconds: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimitRule>;
 
+/** The rate limiter and the keys of its counters: plain arguments, never the Fastify app. */
+export interface RateLimitDeps {
+  rateLimiter: Pick<RateLimiter, 'hit'>;
+  rateLimitKeys: Pick<RateLimitKeys, 'forEmail' | 'forClient'>;
+}
+
 /**
  * Counts a mail-sending request. Over the address's limit the answer is PSOF0225 ("too many e-mails for
  * this address, look in your inbox"), over the client's the general PSOF0016; both carry Retry-After.
  */
 export async function enforceMailLimits(
-  app: FastifyInstance,
+  limits: RateLimitDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   mandantId: string,
@@ -35,18 +42,18 @@ export async function enforceMailLimits(
 ): Promise<void> {
   const emailCheck = {
     name: 'accountMailPerEmail',
-    key: app.rateLimitKeys.forEmail('accountMail', mandantId, email),
+    key: limits.rateLimitKeys.forEmail('accountMail', mandantId, email),
     rule: ACCOUNT_LIMITS.mailPerEmail,
   };
   const ipCheck = {
     name: 'accountMailPerIp',
-    key: app.rateLimitKeys.forClient('accountMail', mandantId, request.ip),
+    key: limits.rateLimitKeys.forClient('accountMail', mandantId, request.ip),
     rule: ACCOUNT_LIMITS.mailPerIp,
   };
   // Checked apart, so the answer can say which budget ran out; the client's is counted first.
-  await enforceRateLimits(app.rateLimiter, request, reply, [ipCheck]);
+  await enforceRateLimits(limits.rateLimiter, request, reply, [ipCheck]);
   try {
-    await enforceRateLimits(app.rateLimiter, request, reply, [emailCheck]);
+    await enforceRateLimits(limits.rateLimiter, request, reply, [emailCheck]);
   } catch (error) {
     if (error instanceof ApiProblem && error.code === 'PSOF0016') throw new ApiProblem('PSOF0225');
     throw error;

@@ -3,7 +3,6 @@ import type { ContactCaptchaResponse, ContactRequest } from '../../schemas/conte
 import { contactSchema } from '../../schemas/forms/contact.ts';
 import { normalizeEmail } from '../auth/normalizeEmail.ts';
 import { contentLanguage } from '../content/contentLanguage.ts';
-import { PURGE_INTERVAL_MS, throttled } from '../db/throttled.ts';
 import { enforceRateLimits } from '../http/enforceRateLimits.ts';
 import { bodySchemaOf } from '../http/formBodySchema.ts';
 import {
@@ -13,7 +12,7 @@ import {
   requireMandant,
 } from '../http/mandantParam.ts';
 import { optionalUser } from '../recommendations/optionalUser.ts';
-import { insertContactMessage, markContactMessageMailed, purgeContactMessages } from './contactMessages.ts';
+import { createContactService } from './contactService.ts';
 
 const HOUR = 60 * 60;
 /** A person writes to support a few times, not dozens: more is a script. */
@@ -21,9 +20,6 @@ export const CONTACT_RATE_LIMITS = {
   perIp: { limit: 10, windowSeconds: HOUR },
   perEmail: { limit: 5, windowSeconds: HOUR },
 } as const;
-
-/** The content variable that holds the mandant's support address (mandants/NAME/content/LANG/variables.json). */
-export const SUPPORT_EMAIL_VARIABLE = 'support.email';
 
 /** The contact form's fields (schemas/forms/contact.ts, the same rules as the form) and the captcha's payload. */
 const contactBodySchema = {
@@ -39,17 +35,12 @@ const contactBodySchema = {
  * a logged-in recommender does not. Rate-limited per client address and per e-mail.
  */
 export const contactRoutes: FastifyPluginAsync = async (app) => {
-  const purges = new Map<string, () => Promise<void>>();
-  const purge = (mandantId: string) => {
-    let run = purges.get(mandantId);
-    if (!run) {
-      run = throttled(PURGE_INTERVAL_MS, () =>
-        purgeContactMessages(app.database.kysely, mandantId, new Date()),
-      );
-      purges.set(mandantId, run);
-    }
-    return run();
-  };
+  const service = createContactService({
+    db: app.database.kysely,
+    mail: app.mail,
+    content: app.content,
+    now: () => new Date(),
+  });
 
   app.get<{ Params: MandantParams; Querystring: { cmd: string } }>(
     '/:mandant/kontakt',
@@ -76,7 +67,11 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
-      const account = await optionalUser(app, request, mandant.id);
+      const account = await optionalUser(
+        { sessionTokens: app.sessionTokens, accounts: app.accountRepository },
+        request.headers,
+        mandant.id,
+      );
       const answer: ContactCaptchaResponse = { CaptchaErforderlich: account === undefined };
       return answer;
     },
@@ -97,7 +92,11 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
-      const account = await optionalUser(app, request, mandant.id);
+      const account = await optionalUser(
+        { sessionTokens: app.sessionTokens, accounts: app.accountRepository },
+        request.headers,
+        mandant.id,
+      );
       const message = request.body;
       await enforceRateLimits(app.rateLimiter, request, reply, [
         {
@@ -112,45 +111,24 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
         },
       ]);
       if (!account) await app.captcha.assertSolved(mandant.id, message.Captcha);
-      const supportEmail = await supportAddress(mandant.id, mandant.config.SupportedLanguage.Standard);
-      const now = new Date();
-      const language = contentLanguage(request, mandant);
-      const id = await app.database.kysely.transaction().execute(async (tx) => {
-        const stored = await insertContactMessage(tx, mandant.id, message, language, now);
-        if (supportEmail) {
-          // The support team's language: the mandant's default.
-          await app.mail.enqueue(tx, {
-            mandantId: mandant.id,
-            to: supportEmail,
-            language: mandant.config.SupportedLanguage.Standard,
-            template: 'contactMessage',
-            data: message,
-          });
-          await markContactMessageMailed(tx, mandant.id, stored, now);
-        }
-        return stored;
+      const { id, mailed } = await service.receive({
+        mandantId: mandant.id,
+        supportLanguage: mandant.config.SupportedLanguage.Standard,
+        language: contentLanguage(request, mandant),
+        message,
       });
-      if (supportEmail) app.mail.kick();
-      else
+      if (!mailed)
         request.log.warn(
           { mandant: mandant.id, message: id },
           'contact message stored, no support address to mail it to',
         );
       request.log.info({ mandant: mandant.id, message: id }, 'contact message received');
-      await purge(mandant.id).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'old contact messages could not be purged'),
-      );
+      await service
+        .purgeOld(mandant.id)
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'old contact messages could not be purged'),
+        );
       return reply.code(204).send();
     },
   );
-
-  /** The support address from the content variables; none (or the CMS down) means: store only. */
-  async function supportAddress(mandantId: string, language: string): Promise<string | undefined> {
-    try {
-      const [found] = await app.content.of(mandantId).variables(language, [SUPPORT_EMAIL_VARIABLE]);
-      return found?.value.trim() || undefined;
-    } catch {
-      return undefined;
-    }
-  }
 };

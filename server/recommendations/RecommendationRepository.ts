@@ -179,6 +179,29 @@ export class RecommendationRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * The recommendation of this e-mail and product whose opt-in link was sent and not yet used, while its
+   * link has not expired (the resend path).
+   */
+  findPendingOptin(
+    tx: Db,
+    mandantId: string,
+    email: string,
+    produktId: string,
+    now: Date,
+  ): Promise<RecommendationRow | undefined> {
+    return tx
+      .selectFrom('recommendation')
+      .selectAll()
+      .where('mandant_id', '=', mandantId)
+      .where('empfehler_email', '=', email)
+      .where('produkt_id', '=', produktId)
+      .where('optin_token_hash', 'is not', null)
+      .where('optin_confirmed_at', 'is', null)
+      .where('link_expires_at', '>', now)
+      .executeTakeFirst();
+  }
+
   /** A new opt-in link for a pending recommendation (the resend path); the old link stops working. */
   renewOptin(
     tx: Db,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { normalizeEmail } from '../auth/normalizeEmail.ts';
-import { ApiProblem } from '../http/ApiProblem.ts';
 import { enforceRateLimits } from '../http/enforceRateLimits.ts';
 import {
   errorResponses,
@@ -9,10 +8,8 @@ import {
   requireMandant,
 } from '../http/mandantParam.ts';
 import { requestLanguage } from '../http/requestLanguage.ts';
-import { enqueueOptinMail, hashOptinToken, isOptinLinkValid, newOptinToken } from './optIn.ts';
-import { isOptinPending } from './RecommendationRepository.ts';
-import { toRecommendationView } from './recommendationView.ts';
-import { originOf, productNameOf } from './recommendRoutes.ts';
+import { createOptInService } from './optInService.ts';
+import { originOf } from './recommendRoutes.ts';
 import { recommendationViewSchema } from './recommendSchemas.ts';
 
 const HOUR = 60 * 60;
@@ -38,6 +35,16 @@ interface ResendBody {
  * POST /Empfehlen/optin/resend sends a new link (the old one stops working).
  */
 export const optInRoutes: FastifyPluginAsync = async (app) => {
+  const service = createOptInService({
+    db: app.database.kysely,
+    repository: app.recommendations.repository,
+    ownerTokens: app.recommendations.ownerTokens,
+    clickLinks: app.clickLinks,
+    mail: app.mail,
+    catalogues: app.productCatalogues,
+    now: () => new Date(),
+  });
+
   app.post<{ Params: MandantParams; Body: ConfirmBody }>(
     '/:mandant/Empfehlen/optin',
     {
@@ -65,26 +72,16 @@ export const optInRoutes: FastifyPluginAsync = async (app) => {
           rule: OPTIN_RATE_LIMITS.confirmPerIp,
         },
       ]);
-      const { repository, ownerTokens } = app.recommendations;
-      const hash = hashOptinToken(request.body.Token);
-      const now = new Date();
-      const pending = await repository.findByOptinToken(mandant.id, hash);
-      if (!pending || !isOptinLinkValid(pending, now)) throw new ApiProblem('PSOF0325');
-      const confirmed = await repository.confirmOptin(mandant.id, hash, now);
-      // The link may have been looked up (and cached as not open yet) before the confirmation.
-      if (confirmed) app.clickLinks.forget(mandant.id, confirmed.empfehlungsnummer);
-      if (!confirmed) throw new ApiProblem('PSOF0325');
+      const { recommendationId, view } = await service.confirm(
+        mandant,
+        request.body.Token,
+        originOf(request),
+      );
       request.log.info(
-        { mandant: mandant.id, recommendation: confirmed.id },
+        { mandant: mandant.id, recommendation: recommendationId },
         'recommendation opt-in confirmed',
       );
-      return toRecommendationView(confirmed, {
-        config: mandant.config,
-        origin: originOf(request),
-        productName: productNameOf(app.productCatalogues, mandant, confirmed),
-        now,
-        ownerToken: ownerTokens.issue(mandant.id, confirmed.empfehlungsnummer),
-      });
+      return view;
     },
   );
 
@@ -129,35 +126,13 @@ export const optInRoutes: FastifyPluginAsync = async (app) => {
           rule: OPTIN_RATE_LIMITS.resendPerEmail,
         },
       ]);
-      const { repository } = app.recommendations;
-      const now = new Date();
-      const produkt = String(request.body.Produkt);
-      const sent = await app.database.kysely.transaction().execute(async (tx) => {
-        const pending = await tx
-          .selectFrom('recommendation')
-          .selectAll()
-          .where('mandant_id', '=', mandant.id)
-          .where('empfehler_email', '=', email)
-          .where('produkt_id', '=', produkt)
-          .where('optin_token_hash', 'is not', null)
-          .where('optin_confirmed_at', 'is', null)
-          .where('link_expires_at', '>', now)
-          .executeTakeFirst();
-        if (!pending || !isOptinPending(pending)) return false;
-        const token = newOptinToken();
-        const renewed = await repository.renewOptin(tx, mandant.id, pending.id, token.hash, now);
-        if (!renewed) return false;
-        await enqueueOptinMail(app.mail, tx, {
-          mandant,
-          origin: app.mail.originFor(request, mandant),
-          row: renewed,
-          productName: productNameOf(app.productCatalogues, mandant, renewed),
-          token: token.token,
-          language: requestLanguage(request),
-        });
-        return true;
+      await service.resend({
+        mandant,
+        email,
+        produkt: String(request.body.Produkt),
+        origin: app.mail.originFor(request, mandant),
+        language: requestLanguage(request),
       });
-      if (sent) app.mail.kick();
       return reply.code(202).send();
     },
   );

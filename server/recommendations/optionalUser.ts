@@ -1,8 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Account } from '../account/accountRepository.ts';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Account, AccountRepository } from '../account/accountRepository.ts';
 import { sessionAccount } from '../account/sessionAccount.ts';
 import { bearerToken } from '../auth/bearerToken.ts';
+import type { SessionTokens } from '../auth/SessionTokens.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
+
+/** What the optional session needs: plain arguments, never the Fastify app. */
+export interface OptionalUserDeps {
+  sessionTokens: Pick<SessionTokens, 'verify'>;
+  accounts: Pick<AccountRepository, 'findById'>;
+}
 
 /**
  * The logged-in recommender on a route that guests may use too (recommend, share). No token, or a token
@@ -10,14 +17,14 @@ import { ApiProblem } from '../http/ApiProblem.ts';
  * is 401 PSOF0204, so the runtime logs out instead of quietly treating its user as a stranger.
  */
 export async function optionalUser(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: OptionalUserDeps,
+  headers: IncomingHttpHeaders,
   mandantId: string,
 ): Promise<Account | undefined> {
-  const token = bearerToken(request.headers);
+  const token = bearerToken(headers);
   if (!token) return undefined;
-  const claims = await app.sessionTokens.verify(token, mandantId);
+  const claims = await deps.sessionTokens.verify(token, mandantId);
   if (!claims) throw new ApiProblem('PSOF0204');
   if (claims.kind !== 'user') return undefined;
-  return sessionAccount(app.accountRepository, { claims, token });
+  return sessionAccount(deps.accounts, { claims, token });
 }

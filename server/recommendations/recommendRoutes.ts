@@ -15,12 +15,9 @@ import {
   requireMandant,
 } from '../http/mandantParam.ts';
 import { requestLanguage } from '../http/requestLanguage.ts';
-import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
-import type { ProductCatalogue } from '../products/ProductCatalogue.ts';
 import { createRecommendation } from './createRecommendation.ts';
 import { createBodyProblems, withRecommenderAlias } from './createRecommendationBody.ts';
 import { optionalUser } from './optionalUser.ts';
-import type { RecommendationRow } from './RecommendationRepository.ts';
 import { findRecommendableProduct } from './recommendableProduct.ts';
 import { toRecommendationView } from './recommendationView.ts';
 import { captchaCheckSchema, recommendationViewSchema } from './recommendSchemas.ts';
@@ -36,19 +33,6 @@ export const RECOMMEND_RATE_LIMITS = {
 } as const;
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
-
-/** The product name for a stored recommendation, or its id when the product is gone from the data. */
-export function productNameOf(
-  catalogues: ReadonlyMap<string, ProductCatalogue> | undefined,
-  mandant: LoadedMandant,
-  row: RecommendationRow,
-): string {
-  try {
-    return findRecommendableProduct(mandant, catalogues?.get(mandant.id), row.produkt_id).name;
-  } catch {
-    return row.produkt_id;
-  }
-}
 
 export function originOf(request: FastifyRequest): string {
   return requestOrigin(request.protocol, request.host);
@@ -73,7 +57,11 @@ export const recommendRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
-      const account = await optionalUser(app, request, mandant.id);
+      const account = await optionalUser(
+        { sessionTokens: app.sessionTokens, accounts: app.accountRepository },
+        request.headers,
+        mandant.id,
+      );
       if (request.body === undefined || request.body === null) {
         const answer: CaptchaCheckResponse = { CaptchaErforderlich: account === undefined };
         return reply.code(200).send(answer);

@@ -4,6 +4,7 @@ import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import type { ProductCatalogue } from '../products/ProductCatalogue.ts';
 import { sourceOf } from '../products/ProductCatalogue.ts';
 import { productSourceOf } from '../products/productSource.ts';
+import type { RecommendationRow } from './RecommendationRepository.ts';
 
 /** What a recommendation needs to know about the thing recommended, whatever the mandant's product source. */
 export interface RecommendableProduct {
@@ -58,4 +59,17 @@ export function findRecommendableProduct(
     praemien: product.Praemien,
     agentNummer: null,
   };
+}
+
+/** The product name for a stored recommendation, or its id when the product is gone from the data. */
+export function productNameOf(
+  catalogues: ReadonlyMap<string, ProductCatalogue> | undefined,
+  mandant: LoadedMandant,
+  row: RecommendationRow,
+): string {
+  try {
+    return findRecommendableProduct(mandant, catalogues?.get(mandant.id), row.produkt_id).name;
+  } catch {
+    return row.produkt_id;
+  }
 }

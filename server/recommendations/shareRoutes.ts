@@ -12,8 +12,9 @@ import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { optionalUser } from './optionalUser.ts';
 import { orderSite, productLink } from './productLink.ts';
 import { isOptinPending, type RecommendationRow } from './RecommendationRepository.ts';
+import { productNameOf } from './recommendableProduct.ts';
 import { toRecommendationView } from './recommendationView.ts';
-import { originOf, productNameOf } from './recommendRoutes.ts';
+import { originOf } from './recommendRoutes.ts';
 import { productLinkSchema, recommendationViewSchema } from './recommendSchemas.ts';
 
 interface NumberParams {
@@ -75,7 +76,11 @@ async function isOwner(
   const raw = request.headers[OWNER_TOKEN_HEADER.toLowerCase()];
   const token = Array.isArray(raw) ? raw[0] : raw;
   if (app.recommendations.ownerTokens.verify(mandant.id, row.empfehlungsnummer, token)) return true;
-  const account = await optionalUser(app, request, mandant.id);
+  const account = await optionalUser(
+    { sessionTokens: app.sessionTokens, accounts: app.accountRepository },
+    request.headers,
+    mandant.id,
+  );
   return account !== undefined && account.id === row.account_id;
 }
 

@@ -11,7 +11,7 @@ import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { resolveRewardAccess } from '../rewards/rewardAccess.ts';
 import { accountOfReward } from '../rewards/rewardStore.ts';
 import { deleteBankDetails, readBankDetails, storeBankDetails } from './bankDetails.ts';
-import { bankDetailsDeps, rewardAccessDeps } from './personalAreaDeps.ts';
+import { bankDetailsDeps, rateLimitDeps, rewardAccessDeps } from './personalAreaDeps.ts';
 import { limitPerAccount } from './personalAreaLimits.ts';
 import { bankDetailsBodySchema, bankDetailsResponseSchema } from './recommenderSchemas.ts';
 
@@ -75,7 +75,7 @@ export const bankDetailsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
       const accountId = await bankDetailsOwner(request, mandant);
-      await limitPerAccount(app, request, reply, mandant.id, accountId, 'changePerAccount');
+      await limitPerAccount(rateLimitDeps(app), request, reply, mandant.id, accountId, 'changePerAccount');
       const stored = await storeBankDetails(bankDetailsDeps(app), mandant, accountId, request.body);
       request.log.info({ mandant: mandant.id, account: accountId }, 'bank data stored');
       return stored;

@@ -1,20 +1,14 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { checkKundennummer, type KundennummerErgebnis } from '../../schemas/personalArea.ts';
+import type { KundennummerErgebnis } from '../../schemas/personalArea.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
 import { errorResponses, type MandantParams, requireMandant } from '../http/mandantParam.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
-import { resolveRewardAccess } from '../rewards/rewardAccess.ts';
+import { type RewardAccess, resolveRewardAccess } from '../rewards/rewardAccess.ts';
 import { UUID_PATTERN } from '../rewards/rewardSchemas.ts';
-import {
-  findById,
-  findOwned,
-  listOwned,
-  type RewardRecord,
-  setCustomerNumber,
-} from '../rewards/rewardStore.ts';
-import { rewardAccessDeps } from './personalAreaDeps.ts';
+import { rateLimitDeps, recommenderServiceDeps, rewardAccessDeps } from './personalAreaDeps.ts';
 import { limitPerAccount } from './personalAreaLimits.ts';
 import { customerNumberResponseSchema } from './recommenderSchemas.ts';
+import { createRecommenderService } from './recommenderService.ts';
 
 const bearer = [{ bearer: [] }];
 const AUTH =
@@ -29,20 +23,15 @@ interface Query {
   praemierung?: string;
 }
 
-/** The reward whose customer number the caller may read and set. */
-async function rewardOf(
+/** The caller of a customer-number path; none at all is 401 PSOF0310. */
+async function accessOf(
   app: FastifyInstance,
   request: FastifyRequest<{ Params: MandantParams; Querystring: Query }>,
   mandant: LoadedMandant,
-): Promise<RewardRecord> {
+): Promise<RewardAccess> {
   const access = await resolveRewardAccess(rewardAccessDeps(app), request, mandant, { allowCollected: true });
   if (!access) throw new ApiProblem('PSOF0310');
-  const db = app.database.kysely;
-  if (access.kind === 'token') return access.reward;
-  const wanted = request.query.praemierung;
-  const record = wanted ? await findOwned(db, access.owner, wanted) : (await listOwned(db, access.owner))[0];
-  if (!record) throw new ApiProblem('PSOF0410');
-  return record;
+  return access;
 }
 
 /**
@@ -50,6 +39,8 @@ async function rewardOf(
  * /empfehler/GetResultFromKundennummer/ and PUT /empfehler/SetKundennummerForEmpfehler/{kundennummer}.
  */
 export const customerNumberRoutes: FastifyPluginAsync = async (app) => {
+  const service = createRecommenderService(recommenderServiceDeps(app));
+
   app.get<{ Params: MandantParams; Querystring: Query }>(
     '/:mandant/empfehler/GetResultFromKundennummer',
     {
@@ -65,7 +56,8 @@ export const customerNumberRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<KundennummerErgebnis> => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
-      const record = await rewardOf(app, request, mandant);
+      const access = await accessOf(app, request, mandant);
+      const record = await service.customerNumberReward(access, request.query.praemierung);
       return { Kundennummer: record.kundennummer, PraemierungId: record.id };
     },
   );
@@ -89,16 +81,12 @@ export const customerNumberRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply): Promise<KundennummerErgebnis> => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
-      const record = await rewardOf(app, request, mandant);
-      await limitPerAccount(app, request, reply, mandant.id, record.id, 'changePerAccount');
-      const value = request.params.id.trim();
-      if (checkKundennummer(value) !== null) {
-        throw new ApiProblem('PSOF0248', [{ pointer: '/id', reason: '4–20 letters, digits or dashes' }]);
-      }
-      await setCustomerNumber(app.database.kysely, mandant.id, record.id, value);
-      const updated = await findById(app.database.kysely, mandant.id, record.id);
+      const access = await accessOf(app, request, mandant);
+      const record = await service.customerNumberReward(access, request.query.praemierung);
+      await limitPerAccount(rateLimitDeps(app), request, reply, mandant.id, record.id, 'changePerAccount');
+      const answer = await service.storeCustomerNumber(mandant.id, record, request.params.id);
       request.log.info({ mandant: mandant.id, praemierung: record.id }, 'customer number stored');
-      return { Kundennummer: updated?.kundennummer ?? value, PraemierungId: record.id };
+      return answer;
     },
   );
 };

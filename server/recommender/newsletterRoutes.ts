@@ -11,7 +11,7 @@ import {
 } from '../http/mandantParam.ts';
 import { requestLanguage } from '../http/requestLanguage.ts';
 import { confirmOptin, requestOptin, withdrawOptin } from './newsletter.ts';
-import { newsletterDeps } from './personalAreaDeps.ts';
+import { newsletterDeps, rateLimitDeps } from './personalAreaDeps.ts';
 import { limitPerAccount, limitTokenUse } from './personalAreaLimits.ts';
 import {
   newsletterFieldsSchema,
@@ -44,7 +44,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
       const account = await sessionAccount(app.accountRepository, principalOf(request));
-      await limitPerAccount(app, request, reply, mandant.id, account.id, 'mailPerAccount');
+      await limitPerAccount(rateLimitDeps(app), request, reply, mandant.id, account.id, 'mailPerAccount');
       const answer = await requestOptin(newsletterDeps(app), mandant, account, {
         language: requestLanguage(request),
         origin: app.mail.originFor(request, mandant),
@@ -76,7 +76,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
-      await limitTokenUse(app, request, reply, mandant.id);
+      await limitTokenUse(rateLimitDeps(app), request, reply, mandant.id);
       const fields = await confirmOptin(
         newsletterDeps(app),
         mandant,
@@ -107,7 +107,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       const language = requestLanguage(request);
       const token = request.body?.Token;
       if (token) {
-        await limitTokenUse(app, request, reply, mandant.id);
+        await limitTokenUse(rateLimitDeps(app), request, reply, mandant.id);
         const fields = await withdrawOptin(newsletterDeps(app), mandant, { token }, language);
         request.log.info({ mandant: mandant.id }, 'newsletter withdrawn by link');
         return fields;

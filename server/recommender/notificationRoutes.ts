@@ -1,12 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { wireDateTime } from '../../domain/format.ts';
 import {
   type BenachrichtigungEinstellung,
   OPTIONAL_NOTIFICATIONS,
   type OptionalNotification,
   type Steuerhinweis,
-  TAX_FREE_LIMIT_CENT,
-  TAX_NOTICE_FROM_CENT,
 } from '../../schemas/personalArea.ts';
 import { principalOf, sessionAccount } from '../account/sessionAccount.ts';
 import {
@@ -15,8 +12,9 @@ import {
   mandantParamsSchema,
   requireMandant,
 } from '../http/mandantParam.ts';
-import { paidInYear } from '../notifications/recommenderNotifications.ts';
+import { rateLimitDeps, recommenderServiceDeps } from './personalAreaDeps.ts';
 import { limitPerAccount } from './personalAreaLimits.ts';
+import { createRecommenderService } from './recommenderService.ts';
 
 const bearer = [{ bearer: [] }];
 
@@ -40,16 +38,12 @@ const taxNoticeSchema = {
   },
 } as const;
 
-function settings(optouts: readonly string[]): BenachrichtigungEinstellung[] {
-  return OPTIONAL_NOTIFICATIONS.map((Art) => ({ Art, Aktiv: !optouts.includes(Art) }));
-}
-
 /**
  * Issue 13: which optional mails the recommender gets (friend confirmed, order received; reward mails
  * always go out), and the § 22 Nr. 3 EStG note when the year's paid rewards come near 256 €.
  */
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
-  const db = app.database.kysely;
+  const service = createRecommenderService(recommenderServiceDeps(app));
 
   app.get<{ Params: MandantParams }>(
     '/:mandant/empfehler/benachrichtigungen',
@@ -66,13 +60,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       requireMandant(app.mandants, request.params.mandant);
       const account = await sessionAccount(app.accountRepository, principalOf(request));
-      const row = await db
-        .selectFrom('account')
-        .select('notification_optouts')
-        .where('mandant_id', '=', account.mandantId)
-        .where('id', '=', account.id)
-        .executeTakeFirstOrThrow();
-      return settings(row.notification_optouts);
+      return service.notificationSettings(account);
     },
   );
 
@@ -100,28 +88,14 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
       const account = await sessionAccount(app.accountRepository, principalOf(request));
-      await limitPerAccount(app, request, reply, mandant.id, account.id, 'changePerAccount');
+      await limitPerAccount(rateLimitDeps(app), request, reply, mandant.id, account.id, 'changePerAccount');
       const art: OptionalNotification = request.body.Art;
-      // One statement: two toggles at once cannot lose each other's change.
-      const row = await db
-        .updateTable('account')
-        .set((eb) => ({
-          notification_optouts: request.body.Aktiv
-            ? eb.fn<string[]>('array_remove', ['notification_optouts', eb.val(art)])
-            : eb.fn<string[]>('array_append', [
-                eb.fn<string[]>('array_remove', ['notification_optouts', eb.val(art)]),
-                eb.val(art),
-              ]),
-        }))
-        .where('mandant_id', '=', mandant.id)
-        .where('id', '=', account.id)
-        .returning('notification_optouts')
-        .executeTakeFirstOrThrow();
+      const answer = await service.setNotification(mandant.id, account.id, art, request.body.Aktiv);
       request.log.info(
         { mandant: mandant.id, account: account.id, art, on: request.body.Aktiv },
         'notification set',
       );
-      return settings(row.notification_optouts);
+      return answer;
     },
   );
 
@@ -140,14 +114,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<Steuerhinweis> => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
       const account = await sessionAccount(app.accountRepository, principalOf(request));
-      const year = Number(wireDateTime(app.config.clock.now()).slice(0, 4));
-      const total = await paidInYear(db, mandant.id, account.id, year);
-      return {
-        Anzeigen: total >= TAX_NOTICE_FROM_CENT,
-        Jahr: year,
-        SummeCent: total,
-        FreigrenzeCent: TAX_FREE_LIMIT_CENT,
-      };
+      return service.taxNotice(mandant.id, account.id);
     },
   );
 };

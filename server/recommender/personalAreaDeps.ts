@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { RateLimitDeps } from '../account/accountMailLimits.ts';
 import type { RewardAccessDeps } from '../rewards/rewardAccess.ts';
 import type { BankDetailsDeps } from './bankDetails.ts';
 import type { EraseAccountDeps } from './eraseAccount.ts';
 import type { NewsletterDeps } from './newsletter.ts';
 import type { RecommenderListDeps } from './recommendations.ts';
+import { createRecommenderRepository } from './recommenderRepository.ts';
+import type { RecommenderServiceDeps } from './recommenderService.ts';
 
 /**
  * Route glue: the plain arguments of the personal area's services, taken from the app's decorations. Only
@@ -27,4 +30,17 @@ export function eraseAccountDeps(app: FastifyInstance): EraseAccountDeps {
 
 export function newsletterDeps(app: FastifyInstance): NewsletterDeps {
   return { db: app.database.kysely, mail: app.mail };
+}
+
+export function rateLimitDeps(app: FastifyInstance): RateLimitDeps {
+  return { rateLimiter: app.rateLimiter, rateLimitKeys: app.rateLimitKeys };
+}
+
+export function recommenderServiceDeps(app: FastifyInstance): RecommenderServiceDeps {
+  return {
+    db: app.database.kysely,
+    recommender: createRecommenderRepository(app.database.kysely),
+    accounts: app.accountRepository,
+    now: () => app.config.clock.now(),
+  };
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitDeps } from '../account/accountMailLimits.ts';
 import { enforceRateLimits } from '../http/enforceRateLimits.ts';
 import type { RateLimitRule } from '../rateLimit/RateLimiter.ts';
 
@@ -21,17 +22,17 @@ type PerAccount = 'mailPerAccount' | 'changePerAccount' | 'exportPerAccount';
 
 /** Counts one call of `limit` for the account (keyed by a hash of its id, never the id itself). */
 export function limitPerAccount(
-  app: FastifyInstance,
+  limits: RateLimitDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   mandantId: string,
   accountId: string,
   limit: PerAccount,
 ): Promise<void> {
-  return enforceRateLimits(app.rateLimiter, request, reply, [
+  return enforceRateLimits(limits.rateLimiter, request, reply, [
     {
       name: `personalArea.${limit}`,
-      key: app.rateLimitKeys.forEmail(`personalArea.${limit}`, mandantId, accountId),
+      key: limits.rateLimitKeys.forEmail(`personalArea.${limit}`, mandantId, accountId),
       rule: PERSONAL_AREA_LIMITS[limit],
     },
   ]);
@@ -39,15 +40,15 @@ export function limitPerAccount(
 
 /** Counts one use of a mail link's token from this client address. */
 export function limitTokenUse(
-  app: FastifyInstance,
+  limits: RateLimitDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   mandantId: string,
 ): Promise<void> {
-  return enforceRateLimits(app.rateLimiter, request, reply, [
+  return enforceRateLimits(limits.rateLimiter, request, reply, [
     {
       name: 'personalArea.tokenPerIp',
-      key: app.rateLimitKeys.forClient('personalArea.token', mandantId, request.ip),
+      key: limits.rateLimitKeys.forClient('personalArea.token', mandantId, request.ip),
       rule: PERSONAL_AREA_LIMITS.tokenPerIp,
     },
   ]);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { MeineDatenRequest } from '../../schemas/personalArea.ts';
-import { checkName } from '../../schemas/personalArea.ts';
 import { principalOf, sessionAccount } from '../account/sessionAccount.ts';
 import { toLoginResponse } from '../account/toLoginResponse.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
@@ -15,10 +14,17 @@ import { ownerOf } from '../rewards/rewardAccess.ts';
 import { bannerSchema } from '../rewards/rewardSchemas.ts';
 import { exportAccountData } from './dataExport.ts';
 import { eraseAccount } from './eraseAccount.ts';
-import { bankDetailsDeps, eraseAccountDeps, recommenderListDeps } from './personalAreaDeps.ts';
+import {
+  bankDetailsDeps,
+  eraseAccountDeps,
+  rateLimitDeps,
+  recommenderListDeps,
+  recommenderServiceDeps,
+} from './personalAreaDeps.ts';
 import { limitPerAccount } from './personalAreaLimits.ts';
 import { listRecommendations, showsBannerTeZuTp } from './recommendations.ts';
 import { personalDataBodySchema, recommendationEntrySchema } from './recommenderSchemas.ts';
+import { createRecommenderService } from './recommenderService.ts';
 
 const bearer = [{ bearer: [] }];
 
@@ -29,6 +35,7 @@ const bearer = [{ bearer: [] }];
  */
 export const recommenderRoutes: FastifyPluginAsync = async (app) => {
   const user = app.authenticate('user');
+  const service = createRecommenderService(recommenderServiceDeps(app));
 
   app.get<{ Params: MandantParams }>(
     '/:mandant/empfehler/empfehlungen',
@@ -91,21 +98,8 @@ export const recommenderRoutes: FastifyPluginAsync = async (app) => {
       if (mandant.config.IsAutologin) throw new ApiProblem('PSOF0247');
       const principal = principalOf(request);
       const account = await sessionAccount(app.accountRepository, principal);
-      await limitPerAccount(app, request, reply, mandant.id, account.id, 'changePerAccount');
-      const vorname = request.body.Vorname.trim();
-      const nachname = request.body.Nachname.trim();
-      const details = [
-        ...(checkName(vorname) ? [{ pointer: '/Vorname', reason: 'required, a name' }] : []),
-        ...(checkName(nachname) ? [{ pointer: '/Nachname', reason: 'required, a name' }] : []),
-      ];
-      if (details.length > 0) throw new ApiProblem('PSOF0249', details);
-      await app.database.kysely
-        .updateTable('account')
-        .set({ anrede: request.body.Anrede, vorname, nachname })
-        .where('mandant_id', '=', mandant.id)
-        .where('id', '=', account.id)
-        .execute();
-      const updated = await sessionAccount(app.accountRepository, principal);
+      await limitPerAccount(rateLimitDeps(app), request, reply, mandant.id, account.id, 'changePerAccount');
+      const updated = await service.changePersonalData(mandant.id, account, principal, request.body);
       request.log.info({ mandant: mandant.id, account: account.id }, 'own data changed');
       return toLoginResponse(updated, principal.token);
     },
@@ -128,7 +122,7 @@ export const recommenderRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
       const account = await sessionAccount(app.accountRepository, principalOf(request));
-      await limitPerAccount(app, request, reply, mandant.id, account.id, 'exportPerAccount');
+      await limitPerAccount(rateLimitDeps(app), request, reply, mandant.id, account.id, 'exportPerAccount');
       const data = await exportAccountData(bankDetailsDeps(app), mandant, account);
       request.log.info({ mandant: mandant.id, account: account.id }, 'data exported');
       return reply

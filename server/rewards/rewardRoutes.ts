@@ -1,16 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MANDANT_ASSETS_PREFIX } from '../../schemas/api.ts';
-import { isEmailAddress } from '../../schemas/forms/fields.ts';
-import { checkName } from '../../schemas/personalArea.ts';
-import {
-  fitsEarnedValue,
-  isChoosable,
-  isCollected,
-  PRAEMIE_IMAGE_VARIANTS,
-  type PraemierungWahl,
-} from '../../schemas/praemien.ts';
+import { PRAEMIE_IMAGE_VARIANTS, type PraemierungWahl } from '../../schemas/praemien.ts';
 import { principalOf, sessionAccount } from '../account/sessionAccount.ts';
-import { normalizeEmail } from '../auth/normalizeEmail.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
 import {
   errorResponses,
@@ -19,12 +10,11 @@ import {
   requireMandant,
 } from '../http/mandantParam.ts';
 import { requestLanguage } from '../http/requestLanguage.ts';
-import { recommenderListDeps, rewardAccessDeps } from '../recommender/personalAreaDeps.ts';
+import { rateLimitDeps, recommenderListDeps, rewardAccessDeps } from '../recommender/personalAreaDeps.ts';
 import { limitPerAccount, limitTokenUse } from '../recommender/personalAreaLimits.ts';
 import { showsBannerTeZuTp } from '../recommender/recommendations.ts';
 import { checkRewardToken, type RewardAccess, resolveRewardAccess } from './rewardAccess.ts';
-import { activeCatalogue, findActiveEntry, findEntry, toRewardOption } from './rewardCatalogue.ts';
-import { sendRewardMail } from './rewardMail.ts';
+import { activeCatalogue, findEntry, toRewardOption } from './rewardCatalogue.ts';
 import {
   bannerSchema,
   imageParamsSchema,
@@ -33,11 +23,11 @@ import {
   rewardSchema,
   UUID_PATTERN,
 } from './rewardSchemas.ts';
-import { findById, findOwned, listOwned, type RewardRecord, storeChoice } from './rewardStore.ts';
+import { createRewardService } from './rewardService.ts';
+import { listOwned } from './rewardStore.ts';
 import { toRewardResponse } from './toRewardResponse.ts';
 
 const bearer = [{ bearer: [] }];
-// Enough to catch typos; the voucher goes to this address, the person sees it again before sending.
 
 const detailsQuerySchema = {
   type: 'object',
@@ -52,6 +42,13 @@ const detailsQuerySchema = {
  */
 export const rewardRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.kysely;
+  const service = createRewardService({
+    db,
+    lifecycle: app.lifecycle,
+    jobs: app.jobs,
+    mail: app.mail,
+    now: () => app.config.clock.now(),
+  });
 
   app.get<{ Params: MandantParams }>(
     '/:mandant/praemie',
@@ -149,48 +146,8 @@ export const rewardRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
       const access = await requireAccess(request, false);
-      const choice = request.body;
-      const record =
-        access.kind === 'user'
-          ? await findOwned(db, access.owner, choice.Id)
-          : access.reward.id === choice.Id
-            ? access.reward
-            : undefined;
-      if (!record) throw new ApiProblem('PSOF0410');
-      refuseUnchoosable(record);
-      const entry = findActiveEntry(mandant, choice.PraemieId);
-      if (!entry || !fitsEarnedValue(entry, record.wertCent)) {
-        throw new ApiProblem('PSOF0412', [{ pointer: '/PraemieId', reason: 'not offered for this reward' }]);
-      }
-      const receipt = checkReceipt(choice);
-      const stored = await db.transaction().execute(async (trx) => {
-        const changed = await storeChoice(trx, mandant.id, record.id, { ...receipt, praemieId: entry.Id });
-        if (changed && record.status === 'Bereitgestellt' && entry.Art === 'Sachpraemie') {
-          await app.lifecycle.reward(
-            trx,
-            {
-              mandantId: mandant.id,
-              praemierungId: record.id,
-              reason: 'reward.collected',
-              actor: 'recommender',
-            },
-            { collected_at: app.config.clock.now() },
-          );
-        }
-        return changed;
-      });
-      if (stored && entry.Art === 'Gutschein') app.jobs.kick('deliverVouchers');
-      // Authorised above; read back by id for the answer.
-      const after = await findById(db, mandant.id, record.id);
-      if (!stored || !after) {
-        // Paid out, cancelled or collected between the read and the write.
-        refuseUnchoosable(after ?? record);
-        throw new ApiProblem('PSOF0411');
-      }
-      request.log.info(
-        { mandant: mandant.id, praemierung: record.id, status: after.status },
-        'reward chosen',
-      );
+      const after = await service.choose(mandant, access, request.body);
+      request.log.info({ mandant: mandant.id, praemierung: after.id, status: after.status }, 'reward chosen');
       return toRewardResponse(after, mandant, requestLanguage(request), true);
     },
   );
@@ -240,49 +197,15 @@ export const rewardRoutes: FastifyPluginAsync = async (app) => {
       if (new RegExp(UUID_PATTERN).test(id)) {
         await app.authenticate('user')(request);
         const account = await sessionAccount(app.accountRepository, principalOf(request));
-        await limitPerAccount(app, request, reply, mandant.id, account.id, 'mailPerAccount');
-        const record = await findOwned(
-          db,
-          { mandantId: mandant.id, accountId: account.id, email: account.email },
-          id,
-        );
-        if (!record) throw new ApiProblem('PSOF0410');
-        if (isCollected(record.status)) throw new ApiProblem('PSOF0400');
-        if (!isChoosable(record.status)) throw new ApiProblem('PSOF0411');
-        await sendRewardMail(
-          { db: app.database.kysely, mail: app.mail },
-          app.mail.originFor(request, mandant),
-          mandant,
-          record,
-          account,
-        );
+        await limitPerAccount(rateLimitDeps(app), request, reply, mandant.id, account.id, 'mailPerAccount');
+        const origin = app.mail.originFor(request, mandant);
+        const record = await service.mailLink(mandant, account, id, origin);
         request.log.info({ mandant: mandant.id, praemierung: record.id }, 'reward link sent');
         return toRewardResponse(record, mandant, language, true);
       }
-      await limitTokenUse(app, request, reply, mandant.id);
+      await limitTokenUse(rateLimitDeps(app), request, reply, mandant.id);
       const record = await checkRewardToken(rewardAccessDeps(app), mandant, id, { allowCollected: false });
       return toRewardResponse(record, mandant, language, true);
     },
   );
 };
-
-function refuseUnchoosable(record: RewardRecord): void {
-  if (isCollected(record.status)) throw new ApiProblem('PSOF0400');
-  if (!isChoosable(record.status)) throw new ApiProblem('PSOF0411');
-}
-
-/** The receipt form (SPEC 2, RewardDetails): names as names, a plausible e-mail (PSOF0302). */
-function checkReceipt(choice: PraemierungWahl): { Vorname: string; Nachname: string; Email: string } {
-  const Vorname = choice.Vorname.trim();
-  const Nachname = choice.Nachname.trim();
-  const Email = normalizeEmail(choice.Email);
-  const details = [
-    ...(checkName(Vorname) ? [{ pointer: '/Vorname', reason: 'required, a name' }] : []),
-    ...(checkName(Nachname) ? [{ pointer: '/Nachname', reason: 'required, a name' }] : []),
-  ];
-  if (details.length > 0) throw new ApiProblem('PSOF0249', details);
-  if (!isEmailAddress(Email)) {
-    throw new ApiProblem('PSOF0302', [{ pointer: '/Email', reason: 'not an e-mail address' }]);
-  }
-  return { Vorname, Nachname, Email };
-}
