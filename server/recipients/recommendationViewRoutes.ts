@@ -6,7 +6,7 @@ import { ApiProblem } from '../http/ApiProblem.ts';
 import { enforceRateLimits } from '../http/enforceRateLimits.ts';
 import { errorResponses, requireMandant } from '../http/mandantParam.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
-import { productName } from './productName.ts';
+import { productName } from '../products/productName.ts';
 import { RECIPIENT_RATE_LIMITS } from './recipientRateLimits.ts';
 import type { RecommendationRecord } from './recipientRepository.ts';
 import {

@@ -3,6 +3,7 @@ import { ApiProblem } from '../http/ApiProblem.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import type { ProductCatalogue } from '../products/ProductCatalogue.ts';
 import { sourceOf } from '../products/ProductCatalogue.ts';
+import { displayName } from '../products/productName.ts';
 import { productSourceOf } from '../products/productSource.ts';
 import type { RecommendationRow } from './RecommendationRepository.ts';
 
@@ -50,11 +51,10 @@ export function findRecommendableProduct(
   const fitsSource =
     source === 'generic' ? quelle === 'generisch' : quelle === 'festnetz' || quelle === 'mobilfunk';
   if (!product || !quelle || !fitsSource) throw new ApiProblem('PSOF0110');
-  const name = 'TarifHandyAnzeigeName' in product ? product.TarifHandyAnzeigeName : product.AnzeigeName;
   return {
     id: String(product.Id),
     quelle,
-    name,
+    name: displayName(product),
     externeId: product.ExterneId ?? null,
     praemien: product.Praemien,
     agentNummer: null,

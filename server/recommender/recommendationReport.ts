@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { wireDateTime } from '../../domain/format.ts';
-import { type EmpfehlungStatus, maskName, RECOMMENDATION_STATUSES } from '../../schemas/personalArea.ts';
-import type { Produkt } from '../../schemas/products.ts';
+import { type EmpfehlungStatus, RECOMMENDATION_STATUSES } from '../../schemas/personalArea.ts';
 import type { ProductCatalogue } from '../products/ProductCatalogue.ts';
+import { productName } from '../products/productName.ts';
 import { defineReport } from '../reports/ReportDefinition.ts';
 import { type Owner, ownedRecommendationIds } from './ownership.ts';
+import { firstRecipientNames } from './recommendations.ts';
 
 /** One row of the recommender's recommendations report (the dashboard's list, as a paged table). */
 export interface EmpfehlungReportZeile {
@@ -79,14 +80,7 @@ export const recommendationReport = defineReport<RecommendationReportContext, Em
   async toRows(db, rows, { owner, productName }) {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.__id);
-    const recipients = await db
-      .selectFrom('recipient')
-      .select(['recommendation_id', 'vorname', 'nachname'])
-      .where('mandant_id', '=', owner.mandantId)
-      .where('recommendation_id', 'in', ids)
-      .where('erased_at', 'is', null)
-      .orderBy('created_at')
-      .execute();
+    const recipientOf = await firstRecipientNames(db, owner.mandantId, ids);
     const rewards = await db
       .selectFrom('praemierung')
       .select(['recommendation_id', 'wert_cent'])
@@ -95,12 +89,6 @@ export const recommendationReport = defineReport<RecommendationReportContext, Em
       .where('beneficiary', '=', 'recommender')
       .orderBy('created_at')
       .execute();
-    const recipientOf = new Map<string, string | null>();
-    for (const recipient of recipients) {
-      if (!recipientOf.get(recipient.recommendation_id)) {
-        recipientOf.set(recipient.recommendation_id, maskName(recipient.vorname, recipient.nachname));
-      }
-    }
     // The newest reward of a recommendation is the one that counts (ordered by created_at, last wins).
     const rewardOf = new Map(rewards.map((reward) => [reward.recommendation_id, reward.wert_cent]));
     return rows.map((row) => ({
@@ -115,14 +103,7 @@ export const recommendationReport = defineReport<RecommendationReportContext, Em
   },
 });
 
-/** A recommendation names its product by Id or ExterneId of any kind of the mandant's data. */
+/** The product names of a mandant's catalogue for the report's rows (products/productName.ts). */
 export function productNameIn(catalogue: ProductCatalogue | undefined): (produktId: string) => string | null {
-  return (produktId) => {
-    const numeric = Number(produktId);
-    const product: Produkt | undefined = Number.isInteger(numeric)
-      ? catalogue?.product(numeric)
-      : catalogue?.byExterneId(produktId);
-    if (!product) return null;
-    return 'TarifHandyAnzeigeName' in product ? product.TarifHandyAnzeigeName : product.AnzeigeName;
-  };
+  return (produktId) => productName(catalogue, produktId);
 }

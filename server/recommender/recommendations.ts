@@ -5,7 +5,8 @@ import type { Produkt } from '../../schemas/products.ts';
 import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
 import { nextStep } from '../lifecycle/nextStep.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
-import type { ProductCatalogue, ProductKind } from '../products/ProductCatalogue.ts';
+import type { ProductCatalogue } from '../products/ProductCatalogue.ts';
+import { findProduct, productName } from '../products/productName.ts';
 import { findEntry } from '../rewards/rewardCatalogue.ts';
 import { type Owner, ownedRecommendationIds } from './ownership.ts';
 
@@ -13,6 +14,32 @@ import { type Owner, ownedRecommendationIds } from './ownership.ts';
 export interface RecommenderListDeps {
   db: Kysely<DatabaseSchema>;
   catalogues: ReadonlyMap<string, ProductCatalogue>;
+}
+
+/**
+ * The masked name (SPEC: first name and initial) of each recommendation's first recipient who is not erased,
+ * by recommendation id: what the recommender's list and report show.
+ */
+export async function firstRecipientNames(
+  db: Kysely<DatabaseSchema>,
+  mandantId: string,
+  recommendationIds: readonly string[],
+): Promise<Map<string, string | null>> {
+  const recipients = await db
+    .selectFrom('recipient')
+    .select(['recommendation_id', 'vorname', 'nachname'])
+    .where('mandant_id', '=', mandantId)
+    .where('recommendation_id', 'in', [...recommendationIds])
+    .where('erased_at', 'is', null)
+    .orderBy('created_at')
+    .execute();
+  const names = new Map<string, string | null>();
+  for (const recipient of recipients) {
+    if (!names.get(recipient.recommendation_id)) {
+      names.set(recipient.recommendation_id, maskName(recipient.vorname, recipient.nachname));
+    }
+  }
+  return names;
 }
 
 /**
@@ -35,14 +62,7 @@ export async function listRecommendations(
     .execute();
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const recipients = await db
-    .selectFrom('recipient')
-    .select(['recommendation_id', 'vorname', 'nachname'])
-    .where('mandant_id', '=', owner.mandantId)
-    .where('recommendation_id', 'in', ids)
-    .where('erased_at', 'is', null)
-    .orderBy('created_at')
-    .execute();
+  const firstRecipient = await firstRecipientNames(db, owner.mandantId, ids);
   const rewards = await db
     .selectFrom('praemierung')
     .select(['id', 'recommendation_id', 'status', 'wert_cent', 'praemie_id', 'chosen_at', 'choose_until'])
@@ -90,12 +110,6 @@ export async function listRecommendations(
     });
     timelineOf.set(event.recommendation_id, timeline);
   }
-  const firstRecipient = new Map<string, string | null>();
-  for (const recipient of recipients) {
-    if (!firstRecipient.get(recipient.recommendation_id)) {
-      firstRecipient.set(recipient.recommendation_id, maskName(recipient.vorname, recipient.nachname));
-    }
-  }
   // The newest reward of a recommendation is the one that counts (orderBy created_at, last wins).
   const rewardOf = new Map(rewards.map((reward) => [reward.recommendation_id, reward]));
   return rows.map((row) => {
@@ -123,7 +137,7 @@ export async function listRecommendations(
     return {
       Empfehlungsnummer: row.empfehlungsnummer,
       Status: row.status,
-      Produkt: { Id: row.produkt_id, Name: productName(findProduct(deps, mandant, row.produkt_id)) },
+      Produkt: { Id: row.produkt_id, Name: productName(deps.catalogues.get(mandant.id), row.produkt_id) },
       Datum: wireDateTime(row.created_at),
       Channel: row.channel,
       Empfaenger: firstRecipient.get(row.id) ?? null,
@@ -159,31 +173,11 @@ export async function showsBannerTeZuTp(
     .where('erased_at', 'is', null)
     .where('status', 'not in', ['Storniert', 'Abgelaufen'])
     .execute();
-  return rows.some((row) => categoryCodeOf(findProduct(deps, mandant, row.produkt_id)) === 'DP');
-}
-
-/** A recommendation names its product by Id (or ExterneId) of any kind of the mandant's data. */
-const ALL_KINDS: readonly ProductKind[] = ['festnetz', 'mobilfunk', 'generisch'];
-
-function findProduct(
-  deps: RecommenderListDeps,
-  mandant: LoadedMandant,
-  produktId: string,
-): Produkt | undefined {
-  const catalogue = deps.catalogues.get(mandant.id);
-  const numeric = Number(produktId);
-  return Number.isInteger(numeric)
-    ? catalogue?.product(numeric, ALL_KINDS)
-    : catalogue?.byExterneId(produktId, ALL_KINDS);
+  return rows.some(
+    (row) => categoryCodeOf(findProduct(deps.catalogues.get(mandant.id), row.produkt_id)) === 'DP',
+  );
 }
 
 function categoryCodeOf(product: Produkt | undefined): 'DP' | 'TP' | undefined {
   return product && 'Kategorie' in product ? product.Kategorie : undefined;
-}
-
-/** The name a recommender knows the product by. */
-function productName(product: Produkt | undefined): string | null {
-  if (!product) return null;
-  if ('TarifHandyAnzeigeName' in product) return product.TarifHandyAnzeigeName;
-  return product.AnzeigeName;
 }
