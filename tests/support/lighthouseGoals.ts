@@ -1,0 +1,91 @@
+/**
+ * DESIGN.md "Front-end budget" (issue 12) as numbers, and the verdict on one page's Lighthouse figures.
+ * Pure: no browser, no server — `npm run bench:lighthouse` holds figures against GOALS, the test gate
+ * (tests/browser/lighthouse.test.ts) against GATE. Tune the values here and nowhere else.
+ */
+export interface LighthouseThresholds {
+  /** Lighthouse performance score as shown (0–100), at least. */
+  performance: number;
+  /** Lighthouse accessibility score as shown (0–100), at least; at 100 no accessibility audit may fail. */
+  accessibility: number;
+  /** Cumulative layout shift, at most. */
+  cls: number;
+  /** Largest contentful paint (simulated mobile), at most, in milliseconds. */
+  lcpMs: number;
+}
+
+/** The goals and the margin the test gate leaves below them (scores vary a few points run to run). */
+export const LIGHTHOUSE_TARGETS = {
+  goal: { performance: 95, accessibility: 100, cls: 0.05, lcpMs: 2000 },
+  margin: { performance: 5, accessibility: 0, cls: 0.05, lcpMs: 500 },
+} as const satisfies Record<'goal' | 'margin', LighthouseThresholds>;
+
+/** What the benchmark prints "goal met" for. */
+export const GOALS: LighthouseThresholds = LIGHTHOUSE_TARGETS.goal;
+
+/** What the test gate asserts: the goals minus the margin. */
+export const GATE: LighthouseThresholds = {
+  performance: GOALS.performance - LIGHTHOUSE_TARGETS.margin.performance,
+  accessibility: GOALS.accessibility - LIGHTHOUSE_TARGETS.margin.accessibility,
+  cls: GOALS.cls + LIGHTHOUSE_TARGETS.margin.cls,
+  lcpMs: GOALS.lcpMs + LIGHTHOUSE_TARGETS.margin.lcpMs,
+};
+
+/** One page's figures from one Lighthouse run (or the median of several). */
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** Bytes of JavaScript on the wire (transfer sizes, as the server sent them). */
+  jsTransferBytes: number;
+  /** Ids of the accessibility audits that failed, e.g. `color-contrast`. */
+  failingAccessibilityAudits: string[];
+}
+
+export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+
+/** Every threshold the figures miss, one readable phrase each; empty when all are met. */
+export function missedThresholds(figures: LighthouseFigures, limits: LighthouseThresholds): string[] {
+  const missed: string[] = [];
+  if (figures.performance < limits.performance)
+    missed.push(`performance ${figures.performance} < ${limits.performance}`);
+  const failing = figures.failingAccessibilityAudits;
+  if (figures.accessibility < limits.accessibility || (limits.accessibility === 100 && failing.length > 0))
+    missed.push(
+      `accessibility ${figures.accessibility}${failing.length > 0 ? ` (${failing.join(', ')})` : ''}` +
+        ` < ${limits.accessibility}`,
+    );
+  if (figures.cls > limits.cls) missed.push(`CLS ${figures.cls.toFixed(3)} > ${limits.cls}`);
+  if (figures.lcpMs > limits.lcpMs) missed.push(`LCP ${seconds(figures.lcpMs)} > ${seconds(limits.lcpMs)}`);
+  return missed;
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/**
+ * The median of several runs, figure by figure; an accessibility audit counts as failing when it failed in
+ * any run (the accessibility audits do not depend on timing, so a difference means a flaky page).
+ */
+export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  if (runs.length === 0) throw new Error('no Lighthouse run to take the median of');
+  const of = (pick: (figures: LighthouseFigures) => number) => median(runs.map(pick));
+  return {
+    performance: of((f) => f.performance),
+    accessibility: of((f) => f.accessibility),
+    lcpMs: of((f) => f.lcpMs),
+    cls: of((f) => f.cls),
+    tbtMs: of((f) => f.tbtMs),
+    fcpMs: of((f) => f.fcpMs),
+    jsTransferBytes: of((f) => f.jsTransferBytes),
+    failingAccessibilityAudits: [...new Set(runs.flatMap((f) => f.failingAccessibilityAudits))].sort(),
+  };
+}
