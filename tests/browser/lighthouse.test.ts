@@ -1,0 +1,61 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kib } from '../support/bundle.ts';
+import { demoPagesProblems, measurePage, plannedPages } from '../support/lighthouse.ts';
+import { GATE, missedThresholds, seconds } from '../support/lighthouseGoals.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+/**
+ * Issue 12's gate: Lighthouse mobile (default simulated throttling) on home, a category page, the recommend
+ * page and the recipient landing of every demo mandant holds GATE — the goals of
+ * tests/support/lighthouseGoals.ts minus their margin (performance ≥ 90, accessibility 100, CLS ≤ 0.1,
+ * LCP ≤ 2.5 s). Scores, not times: LCP here is Lighthouse's simulated figure for a throttled phone, the same
+ * on any machine within a run's noise. One run per page, one Chromium per run, pages one after another.
+ * `npm run bench:lighthouse` prints the same figures against the goals themselves.
+ */
+const pages = plannedPages();
+/** A Lighthouse run takes 10–30 s; on a busy two-core machine more. */
+const PAGE_TIMEOUT_MS = 180_000;
+const reportDir = process.env.LH_REPORT_DIR ?? path.join(tmpdir(), 'lighthouse-gate');
+
+let server: RunningServer | undefined;
+let started = 0;
+const running = (): RunningServer => {
+  if (!server) throw new Error('server is not started (beforeAll failed?)');
+  return server;
+};
+
+beforeAll(async () => {
+  started = Date.now();
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+  console.info(`Lighthouse gate: ${pages.length} pages in ${seconds(Date.now() - started)}`);
+});
+
+describe('Lighthouse gate (issue 12)', () => {
+  it('measures every demo mandant, each with the category and product its own data has', () => {
+    expect(demoPagesProblems(running())).toEqual([]);
+  });
+
+  for (const page of pages) {
+    it(
+      `${page.mandant} ${page.kind}: performance ≥ ${GATE.performance}, accessibility ${GATE.accessibility}, CLS ≤ ${GATE.cls}, LCP ≤ ${seconds(GATE.lcpMs)}`,
+      async () => {
+        const measured = await measurePage(running(), page, { reportDir });
+        const { figures } = measured;
+        console.info(
+          `${page.mandant} ${page.kind} (${new URL(measured.url).pathname}, ${measured.visitor}): ` +
+            `performance ${figures.performance}, accessibility ${figures.accessibility}, ` +
+            `LCP ${seconds(figures.lcpMs)}, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms, ` +
+            `FCP ${seconds(figures.fcpMs)}, JS ${kib(figures.jsTransferBytes)} — ${measured.reports.join(', ')}`,
+        );
+        expect(missedThresholds(figures, GATE)).toEqual([]);
+      },
+      PAGE_TIMEOUT_MS,
+    );
+  }
+});
