@@ -6,6 +6,7 @@ import {
   preloadApi,
   RouteLink,
   SchemaForm,
+  type StoredRecipient,
   useFormSubmit,
   useMandant,
   useNavigateToRoute,
@@ -36,8 +37,13 @@ export function RecipientBankDetails({
   const journey = useRecipientJourney();
   const id = useId();
   const submit = useFormSubmit(FIELD_FAILURES);
-  const [stored] = useState(() => journey.stored());
-  const [lost, setLost] = useState(stored === null);
+  // The recipient this browser stored (cookie and token) is read after the first render: the server renders
+  // the page without them. Null: none stored.
+  const [stored, setStored] = useState<StoredRecipient | null>();
+  useEffect(() => {
+    setStored(journey.stored());
+  }, [journey]);
+  const [lost, setLost] = useState(false);
   const [formData, setFormData] = useState<RecipientBankDetailsForm>({});
   const germanOnly = mandant.ModuleIBANNurDE;
 
@@ -104,7 +110,7 @@ export function RecipientBankDetails({
     <section className={panel.panel} aria-labelledby={`${id}-headline`}>
       <div className="container">
         <h1 id={`${id}-headline`}>{t(headline)}</h1>
-        {lost ? (
+        {lost || stored === null ? (
           <p className={panel.alert} role="alert">
             {submit.failure ?? t(errorKey('PSOF0334'), { defaultValue: '' })}
           </p>

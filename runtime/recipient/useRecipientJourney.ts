@@ -19,20 +19,25 @@ export interface RecipientJourney {
   forget(): void;
 }
 
-/** The recipient journey of the current route, for the recipient blocks. */
-export function useRecipientJourney(storage: RecipientStorage = recipientStorage()): RecipientJourney {
+/**
+ * The recipient journey of the current route, for the recipient blocks. Its storage functions are for
+ * effects and handlers: the browser's cookie and storage are looked up when they run, never while rendering
+ * (the server renders the first paint without a document).
+ */
+export function useRecipientJourney(storage?: RecipientStorage): RecipientJourney {
   const { params } = useRoute();
   const { search } = useLocation();
   const empfehlungsnummer = params.empfehlungsnummer ?? '';
   return useMemo(() => {
     const query = new URLSearchParams(search);
+    const store = () => storage ?? recipientStorage();
     return {
       empfehlungsnummer,
       hex: query.get(HEX_QUERY_PARAM),
       channel: query.get('channel'),
-      stored: () => (empfehlungsnummer ? storage.read(empfehlungsnummer) : null),
-      remember: (recipient) => storage.remember(empfehlungsnummer, recipient),
-      forget: () => storage.forget(empfehlungsnummer),
+      stored: () => (empfehlungsnummer ? store().read(empfehlungsnummer) : null),
+      remember: (recipient) => store().remember(empfehlungsnummer, recipient),
+      forget: () => store().forget(empfehlungsnummer),
     };
   }, [empfehlungsnummer, search, storage]);
 }
