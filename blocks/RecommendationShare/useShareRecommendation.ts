@@ -6,6 +6,7 @@ import {
   preloadApi,
   recalledRecommendation,
   rememberRecommendation,
+  useRecalledRecommendation,
 } from '../../runtime/index.ts';
 import type { RecommendationView } from '../../schemas/recommendFormApi.ts';
 
@@ -20,14 +21,12 @@ export type ShareState =
  * one otherwise).
  */
 export function useShareRecommendation(nr: string): ShareState {
-  const [state, setState] = useState<ShareState>(() => {
-    const recalled = recalledRecommendation(nr);
-    if (recalled) return { phase: 'ready', view: recalled };
+  // This tab's memory is the browser's: the server and the hydrating browser render without it.
+  const recalled = useRecalledRecommendation(nr);
+  const [state, setState] = useState<ShareState>(() =>
     // Not a number at all (a mistyped link): unknown without asking the server.
-    return NUMBER_PATTERN.test(nr)
-      ? { phase: 'loading' }
-      : { phase: 'failed', code: 'PSOF0330', message: '' };
-  });
+    NUMBER_PATTERN.test(nr) ? { phase: 'loading' } : { phase: 'failed', code: 'PSOF0330', message: '' },
+  );
   useEffect(() => {
     // The error texts load with the API client; a mistyped number needs them without a call.
     if (!NUMBER_PATTERN.test(nr)) return void preloadApi();
@@ -42,10 +41,11 @@ export function useShareRecommendation(nr: string): ShareState {
       (error: unknown) => {
         if (!current) return;
         const problem = error instanceof ApiRequestError ? error : undefined;
-        setState((previous) =>
+        const remembered = recalledRecommendation(nr);
+        setState(
           // Offline after a fresh create: the remembered answer is good enough to share.
-          previous.phase === 'ready' && problem?.code === 'PSOF0002'
-            ? previous
+          remembered && problem?.code === 'PSOF0002'
+            ? { phase: 'ready', view: remembered }
             : { phase: 'failed', code: problem?.code ?? 'PSOF0001', message: problem?.message ?? '' },
         );
       },
@@ -54,5 +54,5 @@ export function useShareRecommendation(nr: string): ShareState {
       current = false;
     };
   }, [nr]);
-  return state;
+  return state.phase === 'loading' && recalled ? { phase: 'ready', view: recalled } : state;
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { RouteLink, recalledRecommendation, useLocation, useT } from '../../runtime/index.ts';
+import { RouteLink, useLocation, useRecalledRecommendation, useT } from '../../runtime/index.ts';
 import panel from '../shared/Panel.module.css';
 import type { ThanksStepsProps } from './schema.ts';
 import styles from './ThanksSteps.module.css';
@@ -25,7 +25,7 @@ export function ThanksSteps({
   const id = useId();
   const { search } = useLocation();
   const nr = new URLSearchParams(search).get('empfehlung');
-  const code = nr ? recalledRecommendation(nr)?.Code : undefined;
+  const code = useRecalledRecommendation(nr)?.Code;
   const headingId = `${id}-headline`;
   return (
     <section className={panel.panel} aria-labelledby={headingId}>

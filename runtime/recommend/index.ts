@@ -9,4 +9,8 @@ export {
   putRecommendationSharing,
   recommendationQrUrl,
 } from './recommendApi.ts';
-export { recalledRecommendation, rememberRecommendation } from './recommendationStorage.ts';
+export {
+  recalledRecommendation,
+  rememberRecommendation,
+  useRecalledRecommendation,
+} from './recommendationStorage.ts';

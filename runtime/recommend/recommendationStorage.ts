@@ -1,3 +1,4 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import type { RecommendationView } from '../../schemas/recommendFormApi.ts';
 
 /**
@@ -24,13 +25,31 @@ export function rememberRecommendation(view: RecommendationView): void {
   }
 }
 
-export function recalledRecommendation(nr: string): RecommendationView | undefined {
-  const raw = storage()?.getItem(PREFIX + nr);
+function parsed(nr: string, raw: string | null | undefined): RecommendationView | undefined {
   if (!raw) return undefined;
   try {
-    const parsed = JSON.parse(raw) as RecommendationView;
-    return parsed.Empfehlungsnummer === nr ? parsed : undefined;
+    const view = JSON.parse(raw) as RecommendationView;
+    return view.Empfehlungsnummer === nr ? view : undefined;
   } catch {
     return undefined;
   }
+}
+
+export function recalledRecommendation(nr: string): RecommendationView | undefined {
+  return parsed(nr, storage()?.getItem(PREFIX + nr));
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * `recalledRecommendation` for rendering: nothing on the server and while the browser hydrates the server's
+ * HTML (the server cannot see this tab's storage), this tab's memory from then on.
+ */
+export function useRecalledRecommendation(nr: string | null): RecommendationView | undefined {
+  const raw = useSyncExternalStore(
+    noSubscription,
+    () => (nr ? (storage()?.getItem(PREFIX + nr) ?? null) : null),
+    () => null,
+  );
+  return useMemo(() => (nr ? parsed(nr, raw) : undefined), [nr, raw]);
 }
