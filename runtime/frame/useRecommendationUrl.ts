@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useLocation } from '../router/navigation/index.ts';
 import type { RouteParams } from '../router/routeTable.ts';
 import { useRouteHref } from '../router/useRouteHref.ts';
@@ -5,9 +6,20 @@ import { useMandant } from '../state/hooks.ts';
 import { frameMode, isInFrame } from './frameMode.ts';
 import { recommendationUrl } from './recommendationUrl.ts';
 
-/** The frame the app runs in (SPEC 2): `top`, `widget` or `embedded`. */
+const noSubscription = () => () => {};
+
+/**
+ * The frame the app runs in (SPEC 2): `top`, `widget` or `embedded`. Whether the window is framed is the
+ * browser's to know: the server and the hydrating browser render `top` (or `widget`), the browser its own
+ * mode from then on.
+ */
 export function useFrameMode() {
-  return frameMode(isInFrame(), useLocation().search);
+  const inFrame = useSyncExternalStore(
+    noSubscription,
+    () => isInFrame(),
+    () => false,
+  );
+  return frameMode(inFrame, useLocation().search);
 }
 
 /**
