@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -5,11 +6,17 @@ import { formValidatorsPlugin } from './runtime/forms/precompile/formValidatorsP
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 /**
+ * `npm run build` runs two builds into one folder: the browser's (dist) and the server entry of the first
+ * paint (`--ssr`, into dist/ssr; docs/adr/0019). BUILD_DIR builds both elsewhere (parallel work, tests).
+ */
+const SSR_BUILD = process.argv.includes('--ssr');
+const BUILD_DIR = path.resolve(repoRoot, process.env.BUILD_DIR ?? 'dist');
+/**
  * Loaded by every page before first paint, and shared with the lazy blocks: React, jotai, the bundler's
  * helpers, the router's primitives and the constants.
  */
 const BOOT_MODULE =
-  /node_modules\/(react|react-dom|scheduler|jotai)\/|preload-helper|rolldown[:/]runtime|\/runtime\/router\/|\/schemas\/constants\.ts$/;
+  /node_modules\/(react|react-dom|scheduler|jotai|react-router|react-router-dom|cookie|set-cookie-parser)\/|preload-helper|rolldown[:/]runtime|\/runtime\/router\/|\/schemas\/constants\.ts$/;
 /** Own source modules (not CSS, not node_modules). */
 const OWN_MODULE = /\/(runtime|blocks|schemas|domain)\/[^?]*\.tsx?$/;
 
@@ -21,6 +28,23 @@ const OWN_MODULE = /\/(runtime|blocks|schemas|domain)\/[^?]*\.tsx?$/;
  */
 export default defineConfig({
   root: 'runtime',
+  // The server entry carries its dependencies (React's server renderer included), so a build works from
+  // any folder without node_modules beside it.
+  ssr: { noExternal: true },
+  // …and React's production build: the server renders every first paint with it.
+  define: SSR_BUILD ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  resolve: {
+    // react-router's package exports point every bundler at its development build (warnings included);
+    // builds take its production build, the tests keep the development one for its warnings.
+    alias: process.env.VITEST
+      ? []
+      : [
+          {
+            find: /^react-router$/,
+            replacement: `${repoRoot}node_modules/react-router/dist/production/index.mjs`,
+          },
+        ],
+  },
   // Form validators are compiled here, at build time: the browser runs no `new Function` (docs/adr/0010).
   plugins: [react(), formValidatorsPlugin()],
   server: {
@@ -28,8 +52,11 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:8080', '/mandant-assets': 'http://localhost:8080' },
   },
   build: {
-    outDir: '../dist',
-    emptyOutDir: true,
+    outDir: SSR_BUILD ? path.join(BUILD_DIR, 'ssr') : BUILD_DIR,
+    emptyOutDir: !SSR_BUILD,
+    // Which chunk and stylesheet belong to which block: the server links a page's block styles and
+    // scripts in the head of the first paint (dist/.vite/manifest.json).
+    manifest: !SSR_BUILD,
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2022',

@@ -4,20 +4,17 @@
  */
 import './theme/base.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { blockRegistry } from '../blocks/registry.ts';
 import { DEFAULT_LANGUAGE } from '../schemas/constants.ts';
 import { App } from './App.tsx';
 import { configureApi } from './api/api.ts';
-import { fetchLanguageContent } from './api/fetchLanguageContent.ts';
-import { createRuntimeConfig } from './boot/createRuntimeConfig.ts';
+import { createRuntime } from './boot/createRuntime.ts';
 import { loadBootData } from './boot/loadBootData.ts';
 import { bundledDefaults } from './i18n/bundledDefaults.ts';
 import { createI18n } from './i18n/createI18n.ts';
-import { createLanguageLoader } from './i18n/createLanguageLoader.ts';
 import { I18nContext } from './i18n/I18nContext.ts';
 import { loadErrorMessages } from './i18n/loadErrorMessages.ts';
-import { mergeLanguageContent } from './i18n/mergeLanguageContent.ts';
 import { ErrorPage } from './page/ErrorPage.tsx';
 import { splitFirstSegment } from './router/localePath.ts';
 import { lookupToken } from './session/lookupToken.ts';
@@ -29,27 +26,13 @@ import {
 } from './session/sessionAtoms.ts';
 import { readLocalToken, readStoredToken, readTokenCookie } from './session/storedToken.ts';
 import { languageAtom } from './state/atoms.ts';
-import { createRuntimeStore } from './state/createRuntimeStore.ts';
 import { applyFavicon, applyTheme } from './theme/applyTheme.ts';
 import { assetUrl } from './theme/assetUrl.ts';
 
 async function start(container: HTMLElement): Promise<void> {
   document.body.dataset.pageReady = 'false';
   const boot = await loadBootData();
-  const config = createRuntimeConfig(boot);
-  const store = createRuntimeStore(config);
-
-  const defaults = await bundledDefaults(config.language);
-  const i18n = createI18n({
-    language: config.language,
-    fallbackLanguage: config.defaultLanguage,
-    resources: { [config.language]: mergeLanguageContent(defaults, config.languageContent) },
-  });
-  const languageLoader = createLanguageLoader({
-    i18n,
-    loaded: [config.language],
-    fetchContent: fetchLanguageContent,
-  });
+  const { config, store, i18n, languageLoader } = await createRuntime(boot);
   configureApi({
     mandantId: config.mandantId,
     getLanguage: () => store.get(languageAtom),
@@ -71,36 +54,61 @@ async function start(container: HTMLElement): Promise<void> {
     onFirstUse: () => loadErrorMessages(i18n),
   });
 
+  // The server rendered this page as a guest would see it (docs/adr/0019): the browser hydrates that
+  // markup with the same state, and only then looks at a stored session.
+  const serverRendered = container.dataset.firstPaint === 'server';
   const storedToken = readStoredToken();
   // Guards wait for the restore instead of sending a returning user to the login page.
-  if (storedToken) store.set(sessionRestoringAtom, true);
+  if (storedToken && !serverRendered) store.set(sessionRestoringAtom, true);
 
   applyTheme(config.mandant.theme);
   const favicon = config.mandant.theme?.favicon;
   if (favicon) applyFavicon(assetUrl(config.mandantId, favicon));
   document.documentElement.lang = config.language;
 
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App store={store} i18n={i18n} languageLoader={languageLoader} registry={blockRegistry} />
-    </StrictMode>,
+    </StrictMode>
   );
-
-  // The session comes back after first paint: its code and the API client are not on the first-paint path.
-  if (storedToken) {
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        import('./session/sessionActions.ts')
-          .then(({ restoreSession }) =>
-            restoreSession(store, storedToken, { autologin: config.mandant.IsAutologin === true }),
-          )
-          .catch((error: unknown) => {
-            console.error('The session could not be restored', error);
-            store.set(sessionRestoringAtom, false);
-          });
-      }, 0),
-    );
+  if (serverRendered) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('The first paint could not be hydrated as sent', error),
+    });
+  } else {
+    createRoot(container).render(app);
   }
+
+  // The session comes back after first paint (after hydration, on a server-rendered page): its code and
+  // the API client are not on the first-paint path.
+  if (storedToken) {
+    const restore = () =>
+      import('./session/sessionActions.ts')
+        .then(({ restoreSession }) => {
+          store.set(sessionRestoringAtom, true);
+          return restoreSession(store, storedToken, { autologin: config.mandant.IsAutologin === true });
+        })
+        .catch((error: unknown) => {
+          console.error('The session could not be restored', error);
+          store.set(sessionRestoringAtom, false);
+        });
+    if (serverRendered) whenPageReady(restore);
+    else requestAnimationFrame(() => setTimeout(restore, 0));
+  }
+}
+
+/** Runs `then` once every block of the page has settled (body[data-page-ready] leaves "false"). */
+function whenPageReady(then: () => void): void {
+  if (document.body.dataset.pageReady !== 'false') {
+    then();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (document.body.dataset.pageReady === 'false') return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(document.body, { attributes: true, attributeFilter: ['data-page-ready'] });
 }
 
 async function showBootFailure(container: HTMLElement, error: unknown): Promise<void> {

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../ssr/useHydrated.ts';
 import { useMandant } from '../state/hooks.ts';
 import { pageSettled } from './pageSettled.ts';
 
@@ -18,7 +19,10 @@ const ConsentController = lazy(() =>
  * (trimmed test and story fixtures) has none.
  */
 export function ConsentRoot() {
-  if (typeof useMandant().useInternalConsentManager !== 'boolean') return null;
+  const hydrated = useHydrated();
+  const mandant = useMandant();
+  // Browser only: it reads the consent cookie and loads after the page settled.
+  if (!hydrated || typeof mandant.useInternalConsentManager !== 'boolean') return null;
   return (
     <Suspense fallback={null}>
       <ConsentController />

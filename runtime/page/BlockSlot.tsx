@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import type { PageBlockEntry } from '../../domain/merge.ts';
 import { LAZY_PAGE_TIMEOUT_MS } from '../../schemas/constants.ts';
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
@@ -20,8 +20,17 @@ export interface BlockSlotProps {
   timeoutMs?: number;
 }
 
-/** One block of a page: loaded lazily, behind Suspense and an error boundary tagged with its id. */
-export function BlockSlot({ block, registry, onSettled, timeoutMs = LAZY_PAGE_TIMEOUT_MS }: BlockSlotProps) {
+/**
+ * One block of a page: loaded lazily, behind Suspense and an error boundary tagged with its id. Memoised:
+ * a page re-renders as its blocks settle, and a server-rendered block still hydrating must not get an
+ * update then (React would give up its server markup and show the skeleton).
+ */
+export const BlockSlot = memo(function BlockSlot({
+  block,
+  registry,
+  onSettled,
+  timeoutMs = LAZY_PAGE_TIMEOUT_MS,
+}: BlockSlotProps) {
   const type = block.type ?? '';
   const [attempt, setAttempt] = useState(0);
   if (!isRegistered(registry, type)) {
@@ -62,4 +71,4 @@ export function BlockSlot({ block, registry, onSettled, timeoutMs = LAZY_PAGE_TI
       </BlockErrorBoundary>
     </div>
   );
-}
+});

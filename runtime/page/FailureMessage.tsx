@@ -12,7 +12,9 @@ export function FailureMessage({ error, onRetry }: FailureMessageProps) {
   const t = useT();
   return (
     <>
-      <p role="alert">{t(errorKey(failureCode(error, navigator.onLine !== false)))}</p>
+      <p role="alert">
+        {t(errorKey(failureCode(error, typeof navigator === 'undefined' || navigator.onLine !== false)))}
+      </p>
       <button type="button" className="button" onClick={onRetry}>
         {t('runtime.error.retry')}
       </button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { PageFile } from '../../domain/merge.ts';
 import { detectLanguage } from '../boot/detectLanguage.ts';
 import { readStoredLanguage } from '../i18n/languageStorage.ts';
@@ -11,11 +11,11 @@ import { useSessionFacts } from '../session/useSessionFacts.ts';
 import { Shell } from '../shell/Shell.tsx';
 import { useDefaultLanguage, useLanguages, useMandant, useRouteTable } from '../state/hooks.ts';
 import { useNavigatedEvent } from '../tracking/useNavigatedEvent.ts';
+import { decideRoute } from './decideRoute.ts';
 import type { Guard } from './guards/Guard.ts';
-import { runGuards } from './guards/runGuards.ts';
 import { Navigate, useLocation } from './navigation/index.ts';
 import { RouteContext } from './RouteContext.ts';
-import { NOT_FOUND_ROUTE, resolveLocation } from './resolveLocation.ts';
+import { NOT_FOUND_ROUTE } from './resolveLocation.ts';
 
 export interface RoutedPageProps {
   registry: BlockRegistry;
@@ -34,43 +34,44 @@ export function RoutedPage({ registry, guards }: RoutedPageProps) {
   const defaultLanguage = useDefaultLanguage();
   const session = useSessionFacts();
   const offered = languages.map((language) => language.code);
-  const resolution = resolveLocation(location, {
+  const { decision, redirectTo, routeName, route, locale } = decideRoute(location, {
+    mandant,
     table,
     languages: offered,
     defaultLanguage,
-    // SPEC 2: a URL without a language takes the stored one, else the browser's, else the default.
-    preferredLanguage: detectLanguage({
-      pathname: '',
-      stored: readStoredLanguage(),
-      browser: navigator.languages ?? [],
-      offered,
-      defaultLanguage,
-    }),
+    // SPEC 2: a URL without a language takes the stored one, else the browser's, else the default. Only
+    // asked for such a URL, which the server never renders (it has no stored language to go by).
+    preferredLanguage:
+      typeof window === 'undefined'
+        ? defaultLanguage
+        : detectLanguage({
+            pathname: '',
+            stored: readStoredLanguage(),
+            browser: navigator.languages ?? [],
+            offered,
+            defaultLanguage,
+          }),
+    session,
+    guards,
   });
-  const decision =
-    resolution.kind === 'redirect'
-      ? resolution
-      : resolution.kind === 'page'
-        ? runGuards(guards, { location, resolution, mandant, table, session })
-        : null;
-  const redirect = decision && 'to' in decision ? decision : null;
-  const route = resolution.kind === 'page' ? { name: resolution.routeName, params: resolution.params } : null;
-  // A redirect is only a step on the way: the language follows where it lands.
-  const locale = resolution.kind === 'redirect' ? null : resolution.locale;
+  // The same object while the route is the same: a new one would update every block that reads it,
+  // which also makes React give up hydrating server-rendered blocks that are still loading.
+  const routeKey = route ? `${route.name}\n${JSON.stringify(route.params)}` : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: routeKey stands for route's content
+  const stableRoute = useMemo(() => route, [routeKey]);
   const languageReady = useLanguageSync(locale);
   const mainRef = useFocusMainOnNavigation(location.pathname);
 
-  const routeName = resolution.kind === 'page' ? resolution.routeName : NOT_FOUND_ROUTE;
   const routePage: PageFile | undefined = mandant.pages[routeName];
   // A known route without a page schema is a configuration error; a missing 404 schema has a built-in stand-in.
-  const misconfigured = !redirect && routeName !== NOT_FOUND_ROUTE && !routePage;
+  const misconfigured = !redirectTo && routeName !== NOT_FOUND_ROUTE && !routePage;
   useEffect(() => {
     if (misconfigured) console.error(`Route "${routeName}" has no page schema; showing ${NOT_FOUND_ROUTE}`);
   }, [misconfigured, routeName]);
   // SPEC 2: after each navigation a navigated event fires (trackers); not for redirects or waiting guards.
   useNavigatedEvent(decision ? null : { routeName, params: route?.params ?? {} }, location);
 
-  if (redirect) return <Navigate to={redirect.to} replace />;
+  if (redirectTo) return <Navigate to={redirectTo} replace />;
   const page = routePage ?? mandant.pages[NOT_FOUND_ROUTE] ?? FALLBACK_NOT_FOUND_PAGE;
 
   return (
@@ -79,7 +80,7 @@ export function RoutedPage({ registry, guards }: RoutedPageProps) {
         // A guard waits for the session restore: nothing of the page yet, and not ready.
         <BlockSkeleton />
       ) : (
-        <RouteContext.Provider value={route}>
+        <RouteContext.Provider value={stableRoute}>
           <PageRenderer key={location.pathname} page={page} registry={registry} holdReady={!languageReady} />
         </RouteContext.Provider>
       )}

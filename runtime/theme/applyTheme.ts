@@ -1,5 +1,5 @@
+import { themeToCssVars } from '../../domain/theme.ts';
 import type { Theme } from '../../schemas/api.ts';
-import { themeToCssVars } from './themeToCssVars.ts';
 
 const applied = new WeakMap<HTMLElement, readonly string[]>();
 

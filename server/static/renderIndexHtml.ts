@@ -4,6 +4,8 @@ export interface IndexInjection {
   lang: string;
   title: string;
   faviconHref?: string;
+  /** The mandant's theme stylesheet (colours, fonts, spacing as custom properties). */
+  themeHref?: string;
   /** Already made safe for a script element (serializeForScript). */
   bootDataJson: string;
 }
@@ -36,6 +38,7 @@ export function renderIndexHtml(template: string, injection: IndexInjection): st
       `<link rel="icon" href="${escapeHtml(injection.faviconHref)}"${iconType(injection.faviconHref)}>`,
     );
   }
+  if (injection.themeHref) head.push(`<link rel="stylesheet" href="${escapeHtml(injection.themeHref)}">`);
   head.push(
     `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${injection.bootDataJson}</script>`,
   );

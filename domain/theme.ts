@@ -1,4 +1,4 @@
-import type { Theme, ThemeColors } from '../../schemas/api.ts';
+import type { Theme, ThemeColors } from '../schemas/api.ts';
 
 /** Theme colour token → CSS custom property. The defaults live in base.css under the same names. */
 export const COLOR_VARS: Readonly<Record<keyof ThemeColors, string>> = {
@@ -37,4 +37,15 @@ export function themeToCssVars(theme: Theme | undefined): Record<string, string>
   if (theme?.radius && LENGTH.test(theme.radius)) vars['--radius'] = theme.radius;
   if (theme?.spacing && LENGTH.test(theme.spacing)) vars['--space'] = theme.spacing;
   return vars;
+}
+
+/**
+ * The theme as a stylesheet: the server links it in every page's head, so the first paint has the
+ * mandant's colours, fonts and spacing before any script runs (no reflow when the runtime applies them).
+ */
+export function themeStylesheet(theme: Theme | undefined): string {
+  const declarations = Object.entries(themeToCssVars(theme)).map(
+    ([property, value]) => `  ${property}: ${value};`,
+  );
+  return `:root {\n${declarations.join('\n')}\n}\n`;
 }

@@ -1,0 +1,194 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import axios, { type AxiosAdapter, AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { BootData } from '../../schemas/api.ts';
+import { TOKEN_COOKIE_NAME } from '../../schemas/constants.ts';
+import type { RenderPage, RenderPageResult } from '../../schemas/ssr.ts';
+import { escapeHtml } from './renderIndexHtml.ts';
+
+/** A first paint that takes longer is sent with what is ready; the browser renders the rest. */
+const RENDER_TIMEOUT_MS = 3000;
+const ROOT_ELEMENT = /<div id="root"><\/div>/;
+const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
+const HEAD_END = /([ \t]*)<\/head>/i;
+
+/** What of the Vite manifest the server reads: per source module its chunk, its imports and its styles. */
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+interface Renderer {
+  version: string;
+  renderPage: RenderPage;
+  manifest: Manifest;
+}
+
+export type FirstPaintPage = { status: number; html: string } | { redirect: string };
+
+/**
+ * Renders a page's first paint on the server (docs/adr/0019): the runtime's server entry (dist/ssr, built
+ * with the runtime) renders the same page schema and blocks the browser will hydrate. Its API calls are
+ * answered by this process through Fastify's inject, as the requesting client. The page's block styles
+ * and scripts go into the head, so the first paint is styled and hydrates without a chunk waterfall.
+ */
+export class FirstPaint {
+  readonly #distDir: string | undefined;
+  readonly #app: FastifyInstance;
+  #renderer: Promise<Renderer | undefined> | undefined;
+  #version: string | undefined;
+
+  constructor(distDir: string | undefined, app: FastifyInstance) {
+    this.#distDir = distDir;
+    this.#app = app;
+  }
+
+  /**
+   * `index` is the page with the mandant's boot data; the answer has the first paint in it, or is
+   * `index` unchanged (the page waits for a login, the runtime has no server entry, the render failed).
+   */
+  async render(request: FastifyRequest, index: string, boot: BootData): Promise<FirstPaintPage> {
+    const renderer = await this.#load(request.log);
+    if (!renderer) return { status: 200, html: index };
+    let result: RenderPageResult;
+    try {
+      result = await renderer.renderPage({
+        url: request.url,
+        boot,
+        sessionCookie: hasSessionCookie(request.headers.cookie),
+        adapter: this.#adapter(request),
+        timeoutMs: RENDER_TIMEOUT_MS,
+        onError: (error) => request.log.warn({ err: error }, 'first paint: a block failed on the server'),
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'first paint failed; the browser renders the page');
+      return { status: 200, html: index };
+    }
+    if (result.kind === 'browser') return { status: 200, html: index };
+    if (result.kind === 'redirect') return { redirect: result.to };
+    const head = headLinks(renderer.manifest, result.blockTypes);
+    const html = index
+      .replace(TITLE, () => `<title>${escapeHtml(result.title)}</title>`)
+      .replace(
+        HEAD_END,
+        (_end, indent: string) => `${head.map((line) => `${indent}  ${line}\n`).join('')}${indent}</head>`,
+      )
+      .replace(ROOT_ELEMENT, () => `<div id="root" data-first-paint="server">${result.html}</div>`);
+    return { status: result.status, html };
+  }
+
+  /** The built server entry, loaded again when a new build replaced it. */
+  async #load(log: FastifyBaseLogger): Promise<Renderer | undefined> {
+    if (!this.#distDir) return undefined;
+    const entry = path.join(this.#distDir, 'ssr', 'renderPage.js');
+    const info = await stat(entry).catch(() => undefined);
+    const version = info ? `${info.mtimeMs}:${info.size}` : 'none';
+    if (version !== this.#version || !this.#renderer) {
+      this.#version = version;
+      this.#renderer = info ? loadRenderer(entry, this.#distDir, version, log) : Promise.resolve(undefined);
+    }
+    return this.#renderer;
+  }
+
+  /** The runtime's calls, answered in process: same path, headers and source address as a browser's. */
+  #adapter(request: FastifyRequest): AxiosAdapter {
+    const app = this.#app;
+    return async (config) => {
+      const headers = AxiosHeaders.from(config.headers as AxiosHeaders).toJSON(true) as Record<
+        string,
+        string
+      >;
+      const response = await app.inject({
+        method: (config.method ?? 'get').toUpperCase() as 'GET',
+        url: axios.getUri(config),
+        headers: { ...headers, host: request.host },
+        remoteAddress: request.ip,
+        ...(config.data === undefined ? {} : { payload: config.data as string }),
+      });
+      const answer: AxiosResponse = {
+        data: response.body,
+        status: response.statusCode,
+        statusText: response.statusMessage,
+        headers: response.headers as AxiosResponse['headers'],
+        config,
+        request: {},
+      };
+      if (
+        config.validateStatus?.(response.statusCode) ??
+        (response.statusCode >= 200 && response.statusCode < 300)
+      ) {
+        return answer;
+      }
+      throw new AxiosError(
+        `Request failed with status code ${response.statusCode}`,
+        response.statusCode >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+        config,
+        {},
+        answer,
+      );
+    };
+  }
+}
+
+/** Whether a Cookie header holds a non-empty session cookie (its value is the browser's business). */
+export function hasSessionCookie(header: string | undefined): boolean {
+  return (header ?? '').split(';').some((part) => {
+    const [name, ...value] = part.split('=');
+    return name?.trim() === TOKEN_COOKIE_NAME && value.join('=').trim() !== '';
+  });
+}
+
+async function loadRenderer(
+  entry: string,
+  distDir: string,
+  version: string,
+  log: FastifyBaseLogger,
+): Promise<Renderer | undefined> {
+  try {
+    // The query makes Node load a rebuilt file anew instead of its cached module.
+    const module = (await import(`${pathToFileURL(entry).href}?v=${encodeURIComponent(version)}`)) as {
+      renderPage: RenderPage;
+    };
+    const manifest = JSON.parse(
+      await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}'),
+    ) as Manifest;
+    return { version, renderPage: module.renderPage, manifest };
+  } catch (error) {
+    log.error({ err: error }, 'the runtime server entry could not be loaded; pages render in the browser');
+    return undefined;
+  }
+}
+
+/**
+ * Stylesheets and module preloads of the page's blocks and what they import. A block's module is the
+ * registry's convention `blocks/<Type>/<Type>.tsx` (server/cli/generateBlockRegistry.ts writes it).
+ */
+export function headLinks(manifest: Manifest, blockTypes: readonly string[]): string[] {
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string, isBlock: boolean) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const css of chunk.css ?? []) styles.add(css);
+    if (isBlock || key.startsWith('_')) scripts.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported, false);
+  };
+  for (const type of new Set(blockTypes)) visit(`../blocks/${type}/${type}.tsx`, true);
+  // The entry's own styles and chunks are in index.html already.
+  const entry = manifest['index.html'];
+  const inIndex = new Set([
+    entry?.file,
+    ...(entry?.css ?? []),
+    ...(entry?.imports ?? []).map((key) => manifest[key]?.file),
+  ]);
+  return [
+    ...[...styles]
+      .filter((file) => !inIndex.has(file))
+      .map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`),
+    ...[...scripts]
+      .filter((file) => !inIndex.has(file))
+      .map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`),
+  ];
+}
