@@ -90,6 +90,8 @@ export const CampaignsAndSplit: Story = {
     await expect(canvas.getByRole('group', { name: 'Aktuelle Aktionen' })).toBeVisible();
     await expect(canvas.getByLabelText('Ich möchte am Gewinnspiel teilnehmen.')).not.toBeChecked();
     const split = canvas.getByRole('group', { name: 'Aufteilung der Prämie' });
+    // Named once, by the group's legend: no second label above it.
+    await expect(canvas.getAllByText('Aufteilung der Prämie')).toEqual([split.querySelector('legend')]);
     await expect(within(split).getByLabelText('100 % der Prämie für mich')).toBeChecked();
     await expect(within(split).getByLabelText(/^50:50/)).not.toBeChecked();
   },

@@ -8,7 +8,7 @@ export interface RadioChoice {
   label: string;
 }
 
-/** Radio buttons in a fieldset whose legend is the field's label. */
+/** Radio buttons in a fieldset whose legend is the field's label (FieldTemplate adds none of its own). */
 export function RadioChoiceWidget({
   id,
   value,
@@ -18,12 +18,16 @@ export function RadioChoiceWidget({
   onChange,
   options,
   rawErrors,
+  required,
 }: WidgetProps) {
   const choices = (options.choices as RadioChoice[] | undefined) ?? [];
   const hasError = (rawErrors?.length ?? 0) > 0;
   return (
     <fieldset className={styles.choices} aria-describedby={describedBy(id, hasError)}>
-      <legend className={styles.label}>{label}</legend>
+      <legend className={styles.label}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </legend>
       {choices.map((choice, index) => (
         <div key={String(choice.value)} className={styles.checkbox}>
           <input
