@@ -8,6 +8,17 @@ export interface ErrorEntry {
   en: string;
 }
 
+/**
+ * SPEC 5's '{field} ist nicht gültig' for an IBAN, and the one wording for a foreign IBAN under
+ * ModuleIBANNurDE: the recommender's bank data (PSOF0240, PSOF0242) and the recipient's (PSOF0332,
+ * PSOF0333) say the same, and the forms' own check (blocks/shared/ibanField.ts) shows these texts.
+ */
+const IBAN_INVALID = { de: 'IBAN ist nicht gültig', en: 'IBAN is not valid' } as const;
+const IBAN_NOT_GERMAN = {
+  de: `${IBAN_INVALID.de}: Bitte geben Sie eine deutsche IBAN (beginnt mit DE) an.`,
+  en: `${IBAN_INVALID.en}: please enter a German IBAN (starting with DE).`,
+} as const;
+
 export const ERRORS = {
   // general
   PSOF0001: {
@@ -196,15 +207,11 @@ export const ERRORS = {
   },
   // personal area: bank data, newsletter, my data, customer number (PSOF0240–0259)
   /** SPEC 5: '{field} ist nicht gültig' for the IBAN. */
-  PSOF0240: { status: 422, de: 'IBAN ist nicht gültig', en: 'IBAN is not valid' },
+  PSOF0240: { status: 422, ...IBAN_INVALID },
   /** SPEC 5: '{field} ist nicht gültig' for the account holder. */
   PSOF0241: { status: 422, de: 'Kontoinhaber ist nicht gültig', en: 'Account holder is not valid' },
-  /** ModuleIBANNurDE. */
-  PSOF0242: {
-    status: 422,
-    de: 'Bitte geben Sie eine deutsche IBAN an (beginnend mit DE).',
-    en: 'Please enter a German IBAN (starting with DE).',
-  },
+  /** ModuleIBANNurDE: a foreign IBAN, worded as for the recipient (PSOF0333). */
+  PSOF0242: { status: 422, ...IBAN_NOT_GERMAN },
   /** ModuleStoringBankdata is off. */
   PSOF0243: {
     status: 403,
@@ -337,17 +344,9 @@ export const ERRORS = {
     en: 'This recommendation code does not exist. Please check your entry.',
   },
   /** SPEC section 5, invalid IBAN: '{field} ist nicht gültig'. */
-  PSOF0332: {
-    status: 422,
-    de: 'IBAN ist nicht gültig',
-    en: 'IBAN is not valid',
-  },
-  /** ModuleIBANNurDE (SPEC section 5): only German IBANs are valid. */
-  PSOF0333: {
-    status: 422,
-    de: 'IBAN ist nicht gültig: Bitte geben Sie eine deutsche IBAN (beginnt mit DE) an.',
-    en: 'IBAN is not valid: please enter a German IBAN (starting with DE).',
-  },
+  PSOF0332: { status: 422, ...IBAN_INVALID },
+  /** ModuleIBANNurDE (SPEC section 5): only German IBANs are valid; worded as for the recommender (PSOF0242). */
+  PSOF0333: { status: 422, ...IBAN_NOT_GERMAN },
   /** A recipient call without a valid recipient token; 403, not 401: it must not end a recommender's session. */
   PSOF0334: {
     status: 403,

@@ -86,7 +86,9 @@ export const ForeignIban: Story = {
   play: async ({ canvasElement }) => {
     await enter(canvasElement, 'AT61 1904 3002 3457 3201', 'Anna Beispiel');
     await expect(within(canvasElement).getByRole('textbox', { name: 'IBAN' })).toHaveAccessibleDescription(
-      expect.stringContaining('Bitte geben Sie eine deutsche IBAN an (beginnend mit DE).'),
+      expect.stringContaining(
+        'IBAN ist nicht gültig: Bitte geben Sie eine deutsche IBAN (beginnt mit DE) an.',
+      ),
     );
   },
 };

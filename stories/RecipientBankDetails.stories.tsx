@@ -82,7 +82,9 @@ export const ForeignIban: Story = {
     await enter(canvasElement, 'AT61 1904 3002 3457 3201');
     await waitFor(() =>
       expect(within(canvasElement).getByRole('textbox', { name: 'IBAN' })).toHaveAccessibleDescription(
-        expect.stringContaining('Bitte geben Sie eine deutsche IBAN (beginnt mit DE) an.'),
+        expect.stringContaining(
+          'IBAN ist nicht gültig: Bitte geben Sie eine deutsche IBAN (beginnt mit DE) an.',
+        ),
       ),
     );
   },

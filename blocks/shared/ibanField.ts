@@ -9,7 +9,10 @@ export interface IbanFieldRules {
   germanOnly: boolean;
   /** The field's label, as `{field}` in SPEC 5's '{field} ist nicht gültig'. */
   label: string;
-  /** The catalogue's word for a foreign IBAN here (PSOF0242 for the recommender, PSOF0333 for the recipient). */
+  /**
+   * The catalogue's code for a foreign IBAN here (PSOF0242 for the recommender, PSOF0333 for the recipient):
+   * one wording in SPEC 5's '{field} ist nicht gültig' form for both (schemas/errors.ts).
+   */
   notGermanCode: ErrorCode;
 }
 

@@ -85,7 +85,10 @@ describe.each(databases)('recommender bank data on $name', (database) => {
     expect(emptyHolder.json().code).toBe('PSOF0241');
     const foreign = await put(carla, { IBAN: AUSTRIAN_IBAN, Kontoinhaber: 'Carla Cäsar' });
     expect(foreign.statusCode).toBe(422);
-    expect(foreign.json().code).toBe('PSOF0242');
+    expect(foreign.json()).toMatchObject({
+      code: 'PSOF0242',
+      message: 'IBAN ist nicht gültig: Bitte geben Sie eine deutsche IBAN (beginnt mit DE) an.',
+    });
     const english = await app.inject({
       method: 'PUT',
       url,

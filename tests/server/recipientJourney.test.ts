@@ -179,6 +179,11 @@ describe.each(databases)('recipient consent, bank data, order, tracking and eras
       expect(response.statusCode).toBe(status);
       expect(response.json()).toMatchObject({ code });
       if (code === 'PSOF0332') expect(response.json()).toMatchObject({ message: 'IBAN ist nicht gültig' });
+      if (code === 'PSOF0333') {
+        expect(response.json()).toMatchObject({
+          message: 'IBAN ist nicht gültig: Bitte geben Sie eine deutsche IBAN (beginnt mit DE) an.',
+        });
+      }
       expect((await recipientRow(recipient.Empfaengernummer)).iban_encrypted).toBeNull();
     });
 

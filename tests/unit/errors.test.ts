@@ -24,6 +24,18 @@ describe('error catalogue (SPEC section 8)', () => {
     expect(errorMessage(code, 'de')).toBe(text);
   });
 
+  // SPEC 5: an invalid IBAN is '{field} ist nicht gültig'; a foreign one under ModuleIBANNurDE says so too, in
+  // one wording for the recommender's bank data (PSOF0242) and the recipient's (PSOF0333).
+  it.each([
+    ['de', 'IBAN ist nicht gültig: Bitte geben Sie eine deutsche IBAN (beginnt mit DE) an.'],
+    ['en', 'IBAN is not valid: please enter a German IBAN (starting with DE).'],
+  ] as const)('a foreign IBAN has one wording in both bank forms (%s)', (language, text) => {
+    expect(errorMessage('PSOF0242', language)).toBe(text);
+    expect(errorMessage('PSOF0333', language)).toBe(text);
+    expect(text.startsWith(errorMessage('PSOF0240', language))).toBe(true);
+    expect(errorMessage('PSOF0332', language)).toBe(errorMessage('PSOF0240', language));
+  });
+
   it('PSOF0204 is the forced-logout code and answers 401', () => {
     expect(ERRORS.PSOF0204.status).toBe(401);
   });
