@@ -7,8 +7,8 @@ import { expectH1, submitLogin, withoutFailedRequests } from './fixtures/session
 /**
  * Issue 5, account lifecycle in Chromium against the real server (no SMTP_URL: mails stay in the outbox
  * and are read through the dev mail view, as a developer would): register → mail → set password → logged
- * in → log out → log in; forgot password → mail → reset (once, not twice); change password. axe runs on
- * every page and every form error state.
+ * in (on the next pages too) → log out → log in; forgot password → mail → reset (once, not twice), logged
+ * in the same way; change password. axe runs on every page and every form error state.
  */
 const harness = browserHarness();
 const telko = () => harness.server.url('telko');
@@ -45,6 +45,22 @@ async function fieldError(page: Page, label: string): Promise<Locator> {
 
 /** A field's exact label; a required field's label ends with an aria-hidden ' *'. */
 const exactly = (label: string) => new RegExp(`^${label}( \\*)?$`);
+
+/**
+ * Logged in, and still so on the next page: the header's account links offer the personal area and logout,
+ * not login, and a page that needs a login, loaded afresh (the session comes back from the stored token),
+ * opens without a redirect to the login page.
+ */
+async function expectLoggedIn(page: Page): Promise<void> {
+  const account = page.getByRole('navigation', { name: 'Konto', exact: true });
+  await account.getByRole('link', { name: 'Abmelden' }).waitFor();
+  await expect(account.getByRole('link', { name: 'Mein Bereich' }).isVisible()).resolves.toBe(true);
+  await expect(account.getByRole('link', { name: 'Anmelden' }).count()).resolves.toBe(0);
+  await page.goto(`${telko()}/de/meine-daten`);
+  await expectH1(page, 'Meine Daten');
+  expect(new URL(page.url()).pathname).toBe('/de/meine-daten');
+  await account.getByRole('link', { name: 'Abmelden' }).waitFor();
+}
 
 async function fillPasswords(page: Page, label: string, password: string, confirm = password): Promise<void> {
   await page.getByLabel(exactly(label)).fill(password);
@@ -117,13 +133,14 @@ describe('account lifecycle (issue 5)', () => {
     await page.getByRole('button', { name: 'Passwort festlegen und anmelden' }).click();
     await page.waitForURL(/\/de\/persoenlicher-bereich$/);
     await expectH1(page, 'Hallo Bruno');
-    await expect(page.getByRole('link', { name: 'Mein Bereich' }).isVisible()).resolves.toBe(true);
     for (const [index, status] of ['Offen', 'Gezahlt'].entries()) {
       const card = page.getByRole('listitem').filter({ hasText: earlier[index]?.empfehlungsnummer ?? '-' });
       await card.waitFor();
       await expect(card.textContent()).resolves.toContain(`Status: ${status}`);
     }
     await expectNoViolations(page);
+    // Completing the registration logged in as the password reset does (one way to set a password with a link).
+    await expectLoggedIn(page);
 
     await page.goto(`${telko()}/de/logout`);
     await expectH1(page, 'Sie sind abgemeldet');
@@ -178,6 +195,7 @@ describe('account lifecycle (issue 5)', () => {
     await page.getByRole('button', { name: 'Passwort speichern und anmelden' }).click();
     await page.waitForURL(/\/de\/persoenlicher-bereich$/);
     await expectH1(page, 'Hallo Bruno');
+    await expectLoggedIn(page);
 
     await page.goto(link);
     await expectH1(page, 'Neues Passwort festlegen');
