@@ -25,10 +25,11 @@ export const FirstPage: Story = {
       '20 Ansprechpersonen gefunden. Seite 1 von 4',
     );
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(6);
-    await expect(canvas.getByRole('img', { name: 'Foto von Anja Albrecht' })).toHaveAttribute(
-      'src',
-      '/api/v1/stadtwerk/produkt/SWL-1001/grafik',
-    );
+    const photo = canvas.getByRole('img', { name: 'Foto von Anja Albrecht' });
+    await expect(photo).toHaveAttribute('src', '/api/v1/stadtwerk/produkt/SWL-1001/grafik');
+    await expect(photo).toHaveAttribute('width', '160');
+    await expect(photo).toHaveAttribute('height', '160');
+    await expect(photo).toHaveAttribute('loading', 'lazy');
     await expect(canvas.getByRole('search', { name: 'Ansprechpersonen' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Vorherige Seite' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Nächste Seite' })).toBeEnabled();

@@ -33,13 +33,48 @@ export const Centered: Story = {
   },
 };
 
+/** The key visual is the likely largest paint: fetched first, never deferred, its space kept by its size. */
 export const WithImage: Story = {
-  args: { ...Default.args, image: { src: heroIllustration, alt: 'story.hero.image' } },
+  args: {
+    ...Default.args,
+    image: { src: heroIllustration, alt: 'story.hero.image', width: 480, height: 320 },
+  },
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', {
       name: 'Zwei Personen teilen einen Empfehlungslink',
     });
     await expect(image).toHaveAttribute('src', heroIllustration);
+    await expect(image).toHaveAttribute('width', '480');
+    await expect(image).toHaveAttribute('height', '320');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).not.toHaveAttribute('loading');
+  },
+};
+
+/**
+ * A home page's hero: the main action leads to the section of the page where recommending starts (its
+ * anchor), the FAQ follows as a secondary link, the key visual of the mandant beside them.
+ */
+export const RecommendFirst: Story = {
+  globals: { mandant: 'telko' },
+  args: {
+    headline: 'home.hero.headline',
+    text: 'home.hero.text',
+    cta: { label: 'home.hero.recommend', section: 'angebote' },
+    secondaryCta: { label: 'home.hero.faq', route: 'Faq' },
+    image: { src: 'keyvisual-home.svg', alt: 'home.hero.image', width: 480, height: 360 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Jetzt empfehlen', 'Häufige Fragen']);
+    await expect(links[0]).toHaveAttribute('href', '#angebote');
+    await expect(links[0]).toHaveClass('button');
+    await expect(links[1]).toHaveAttribute('href', '/de/faq');
+    const image = canvas.getByRole('img', { name: /Zwei Personen teilen per Smartphone eine Empfehlung/ });
+    await expect(image).toHaveAttribute('src', '/mandant-assets/telko/keyvisual-home.svg');
+    await expect(image).toHaveAttribute('width', '480');
+    await expect(image).toHaveAttribute('height', '360');
   },
 };
 

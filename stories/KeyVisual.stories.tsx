@@ -23,9 +23,11 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Freunde werben – bis zu 110 € Prämie sichern' }),
     ).toBeVisible();
-    await expect(
-      canvas.getByRole('img', { name: 'Zwei Personen teilen einen Empfehlungslink' }),
-    ).toBeVisible();
+    const image = canvas.getByRole('img', { name: 'Zwei Personen teilen einen Empfehlungslink' });
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('width', '480');
+    await expect(image).toHaveAttribute('height', '320');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(canvas.getByRole('link', { name: 'Häufige Fragen' })).toHaveAttribute('href', '/de/faq');
   },
 };

@@ -104,6 +104,35 @@ export const SmartphonesByManufacturer: Story = {
   },
 };
 
+/**
+ * Issue 12: every device card shows its device (SPEC 7: /produkt/{id}/sgrafik) with its size, loaded lazily
+ * below the fold; the category's own picture (/produktkategorie/{id}/grafik) opens the page, not deferred.
+ */
+export const SmartphonePictures: Story = {
+  parameters: SmartphonesByManufacturer.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('23 Angebote');
+    const cards = canvas.getAllByRole('heading', { level: 3 });
+    const pictures = [...canvasElement.querySelectorAll<HTMLImageElement>('li > img')];
+    await expect(pictures).toHaveLength(cards.length);
+    for (const picture of pictures) {
+      await expect(picture.getAttribute('src')).toMatch(/^\/api\/v1\/telko\/produkt\/8\d\d\/sgrafik$/);
+      await expect(picture).toHaveAttribute('width', '320');
+      await expect(picture).toHaveAttribute('height', '240');
+      await expect(picture).toHaveAttribute('loading', 'lazy');
+      await expect(picture).toHaveAttribute('decoding', 'async');
+      // Decorative: the card's title names the device.
+      await expect(picture).toHaveAttribute('alt', '');
+    }
+    const banner = canvasElement.querySelector('img[src*="/produktkategorie/"]');
+    await expect(banner).toHaveAttribute('src', '/api/v1/telko/produktkategorie/10/grafik');
+    await expect(banner).toHaveAttribute('width', '480');
+    await expect(banner).toHaveAttribute('height', '240');
+    await expect(banner).not.toHaveAttribute('loading');
+  },
+};
+
 /** A path that is no category: SPEC 8's "404 - Unknown category". */
 export const UnknownCategory: Story = {
   parameters: { path: '/de/raumfahrt' },

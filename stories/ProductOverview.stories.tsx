@@ -12,23 +12,31 @@ const meta = {
     items: [
       {
         category: 'internet',
+        image: { src: 'kachel-internet.svg', width: 320, height: 240 },
         title: 'home.categories.internet.title',
         text: 'home.categories.internet.text',
         badge: 'home.categories.internet.badge',
       },
       {
         category: 'glasfaser',
+        image: { src: 'kachel-glasfaser.svg', width: 320, height: 240 },
         title: 'home.categories.glasfaser.title',
         text: 'home.categories.glasfaser.text',
         badge: 'home.categories.glasfaser.badge',
       },
       {
         category: 'smartphone-tarife.html',
+        image: { src: 'kachel-mobilfunk.svg', width: 320, height: 240 },
         title: 'home.categories.mobilfunk.title',
         text: 'home.categories.mobilfunk.text',
         badge: 'home.categories.mobilfunk.badge',
       },
-      { category: 'magentasport', title: 'home.categories.sport.title', text: 'home.categories.sport.text' },
+      {
+        category: 'magentasport',
+        title: 'home.categories.sport.title',
+        text: 'home.categories.sport.text',
+        image: { src: 'kachel-sport.svg', width: 320, height: 240 },
+      },
     ],
   },
 } satisfies Meta<typeof ProductOverview>;
@@ -47,6 +55,27 @@ export const Default: Story = {
       '/de/smartphone-tarife.html',
     );
     await expect(canvas.getByText('Bis zu 90 € Prämie')).toBeVisible();
+  },
+};
+
+/** Issue 12: each card opens with its picture (decorative, sized, lazy: the overview sits below the hero). */
+export const Pictures: Story = {
+  args: { anchor: 'angebote' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('id', 'angebote');
+    const pictures = [...canvasElement.querySelectorAll('img')];
+    await expect(pictures.map((picture) => picture.getAttribute('src'))).toEqual([
+      '/mandant-assets/telko/kachel-internet.svg',
+      '/mandant-assets/telko/kachel-glasfaser.svg',
+      '/mandant-assets/telko/kachel-mobilfunk.svg',
+      '/mandant-assets/telko/kachel-sport.svg',
+    ]);
+    for (const picture of pictures) {
+      await expect(picture).toHaveAttribute('alt', '');
+      await expect(picture).toHaveAttribute('width', '320');
+      await expect(picture).toHaveAttribute('height', '240');
+      await expect(picture).toHaveAttribute('loading', 'lazy');
+    }
   },
 };
 

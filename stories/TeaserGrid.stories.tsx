@@ -113,3 +113,35 @@ export const English: Story = {
     await expect(canvas.getByRole('link', { name: 'Learn more' })).toBeVisible();
   },
 };
+
+/** Issue 12: the insurer's home page, each product with its picture (decorative, sized, lazy). */
+export const InsurerProducts: Story = {
+  globals: { mandant: 'versicherung' },
+  args: {
+    headline: 'home.products.headline',
+    anchor: 'produkte',
+    items: (['haftpflicht', 'hausrat', 'kfz', 'zahn'] as const).map((name, index) => ({
+      title: `home.products.${name}.title`,
+      text: `home.products.${name}.text`,
+      route: 'Recommendation',
+      params: { productId: String(101 + index) },
+      linkLabel: `home.products.${name}.link`,
+      image: { src: `produkt-${name}.svg`, width: 320, height: 240 },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('id', 'produkte');
+    await expect(canvas.getAllByRole('link')[0]).toHaveAttribute('href', '/de/empfehlen/101');
+    const pictures = [...canvasElement.querySelectorAll('img')];
+    await expect(pictures).toHaveLength(4);
+    await expect(pictures[3]).toHaveAttribute('src', '/mandant-assets/versicherung/produkt-zahn.svg');
+    for (const picture of pictures) {
+      await expect(picture).toHaveAttribute('alt', '');
+      await expect(picture).toHaveAttribute('width', '320');
+      await expect(picture).toHaveAttribute('height', '240');
+      await expect(picture).toHaveAttribute('loading', 'lazy');
+      await expect(picture).toHaveAttribute('decoding', 'async');
+    }
+  },
+};

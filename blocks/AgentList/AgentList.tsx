@@ -13,6 +13,7 @@ import {
 import { AGENT_PAGE_SIZE } from '../../schemas/constants.ts';
 import { type Agent, agentName } from '../../schemas/products.ts';
 import deck from '../shared/CardDeck.module.css';
+import { Picture } from '../shared/Picture.tsx';
 import { TextField } from '../shared/TextField.tsx';
 import styles from './AgentList.module.css';
 import type { AgentListProps } from './schema.ts';
@@ -24,7 +25,7 @@ import type { AgentListProps } from './schema.ts';
  * checked with useSchemaCheck rather than rjsf (docs/adr/0016-one-form-mechanism.md). New results replace the
  * old ones only when they have arrived (a transition), so the controls keep their focus.
  */
-export function AgentList({ headline = 'agents.headline', intro = 'agents.intro' }: AgentListProps) {
+export function AgentList({ headline = 'agents.headline', intro = 'agents.intro', anchor }: AgentListProps) {
   const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -44,7 +45,7 @@ export function AgentList({ headline = 'agents.headline', intro = 'agents.intro'
   }
 
   return (
-    <section className={styles.agents} aria-labelledby={`${id}-headline`}>
+    <section id={anchor} className={styles.agents} aria-labelledby={`${id}-headline`}>
       <div className="container">
         <h2 id={`${id}-headline`}>{t(headline)}</h2>
         <p>{t(intro)}</p>
@@ -121,13 +122,12 @@ function AgentCard({ agent }: { agent: Agent }) {
   const name = agentName(agent);
   return (
     <li className={deck.card}>
-      <img
+      <Picture
         className={styles.photo}
         src={productImageUrl(base, agent.ExterneId, 'grafik')}
         alt={t('agents.photo', { name })}
         width={160}
         height={160}
-        loading="lazy"
       />
       <h3>{name}</h3>
       <p className={deck.muted}>

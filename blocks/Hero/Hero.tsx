@@ -1,13 +1,19 @@
 import { useId } from 'react';
-import { RouteLink, useAssetUrl, useT } from '../../runtime/index.ts';
+import { RouteLink, useT } from '../../runtime/index.ts';
+import { AssetPicture } from '../shared/Picture.tsx';
 import styles from './Hero.module.css';
 import type { HeroProps } from './schema.ts';
 
-/** The key visual at the top of a page; its headline is the page's h1. */
-export function Hero({ headline, text, cta, image, align = 'start' }: HeroProps) {
+type HeroAction = NonNullable<HeroProps['cta']>;
+
+/**
+ * The opening of a page: its headline is the page's h1. The main action leads where the page's purpose
+ * starts (on the home page: recommending), a secondary one may follow; the key visual is the likely
+ * largest paint, so it is fetched first and never deferred.
+ */
+export function Hero({ headline, text, cta, secondaryCta, image, align = 'start' }: HeroProps) {
   const t = useT();
   const headingId = useId();
-  const imageSrc = useAssetUrl(image?.src ?? '');
   return (
     <section className={styles.hero} data-align={align} aria-labelledby={headingId}>
       <div className={`container ${styles.inner}`}>
@@ -16,14 +22,32 @@ export function Hero({ headline, text, cta, image, align = 'start' }: HeroProps)
             {t(headline)}
           </h1>
           {text && <p className={styles.text}>{t(text)}</p>}
-          {cta && (
-            <RouteLink to={cta.route} params={cta.params} className="button">
-              {t(cta.label)}
-            </RouteLink>
+          {(cta || secondaryCta) && (
+            <div className={styles.actions}>
+              {cta && <ActionLink action={cta} className="button" />}
+              {secondaryCta && <ActionLink action={secondaryCta} className={styles.secondary} />}
+            </div>
           )}
         </div>
-        {image && <img className={styles.image} src={imageSrc} alt={t(image.alt)} />}
+        {image && <AssetPicture image={image} loading="priority" className={styles.image} />}
       </div>
     </section>
+  );
+}
+
+/** A route by name, or a section of this page by its anchor (a plain fragment link: no navigation). */
+function ActionLink({ action, className }: { action: HeroAction; className: string | undefined }) {
+  const t = useT();
+  if (action.route === undefined) {
+    return (
+      <a href={`#${action.section}`} className={className}>
+        {t(action.label)}
+      </a>
+    );
+  }
+  return (
+    <RouteLink to={action.route} params={action.params} className={className}>
+      {t(action.label)}
+    </RouteLink>
   );
 }

@@ -1,8 +1,15 @@
 import { useId } from 'react';
 import { RouteLink, useKeyVisual, useRoute, useT } from '../../runtime/index.ts';
+import { Picture } from '../shared/Picture.tsx';
 import { ContentUnavailable } from '../shared/richText/ContentUnavailable.tsx';
 import styles from './KeyVisual.module.css';
 import type { KeyVisualProps } from './schema.ts';
+
+/**
+ * Content names no image size; the key visual's box is 3:2 (the embedded content's drawings) and other
+ * shapes are fitted in, so the space is kept before the image arrives.
+ */
+const KEY_VISUAL_BOX = { width: 480, height: 320 } as const;
 
 /**
  * A key visual from the mandant's content provider (e.g. the home page's): its headline is the page's
@@ -38,7 +45,16 @@ export function KeyVisual({ visual }: KeyVisualProps) {
             </RouteLink>
           )}
         </div>
-        {image && <img className={styles.image} src={image.url} alt={image.alt} />}
+        {image && (
+          <Picture
+            className={styles.image}
+            src={image.url}
+            alt={image.alt}
+            width={KEY_VISUAL_BOX.width}
+            height={KEY_VISUAL_BOX.height}
+            loading="priority"
+          />
+        )}
       </div>
     </section>
   );

@@ -9,8 +9,12 @@ import {
 } from '../../runtime/index.ts';
 import type { Produkt } from '../../schemas/products.ts';
 import deck from '../shared/CardDeck.module.css';
+import { Picture } from '../shared/Picture.tsx';
 import styles from './ProductCategory.module.css';
 import { RewardBadge } from './RewardBadge.tsx';
+
+/** The small product picture's box (4:3, the demo catalogue's device drawings); others are fitted in. */
+const PRODUCT_PICTURE = { width: 320, height: 240 } as const;
 
 export interface ProductCardProps {
   product: Produkt;
@@ -29,14 +33,15 @@ export function ProductCard({ product, now, preselected = false }: ProductCardPr
   const title = isOffer(product) ? product.TarifHandyAnzeigeName : product.AnzeigeName;
   return (
     <li className={deck.card}>
-      {isOffer(product) && (
-        <img
-          className={styles.image}
+      {/* Only a product that names its picture shows one: a placeholder would look like a missing image.
+          Decorative: the title below names the product. */}
+      {(product.SGrafik ?? product.Grafik) && (
+        <Picture
+          className={deck.picture}
           src={productImageUrl(base, product.Id, 'sgrafik')}
           alt=""
-          width={320}
-          height={200}
-          loading="lazy"
+          width={PRODUCT_PICTURE.width}
+          height={PRODUCT_PICTURE.height}
         />
       )}
       <h3 lang={PRODUCT_DATA_LANGUAGE}>{title}</h3>

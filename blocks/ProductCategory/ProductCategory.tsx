@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { wireDateTime } from '../../domain/format.ts';
 import {
   CategoryLink,
+  categoryImageUrl,
   errorKey,
   FailureMessage,
   findCategory,
@@ -14,6 +15,7 @@ import {
   useCategoryPath,
   useDocumentTitle,
   useLocation,
+  useProductApiBase,
   useProductCategories,
   useProducts,
   useProductsById,
@@ -21,6 +23,7 @@ import {
 } from '../../runtime/index.ts';
 import type { ProductListQuery, Produkt, Produktkategorie } from '../../schemas/products.ts';
 import deck from '../shared/CardDeck.module.css';
+import { Picture } from '../shared/Picture.tsx';
 import { CategoryBreadcrumb } from './CategoryBreadcrumb.tsx';
 import { ManufacturerFilter } from './ManufacturerFilter.tsx';
 import { ProductCard } from './ProductCard.tsx';
@@ -95,17 +98,22 @@ function CategoryContent({ categories, category }: CategoryContentProps) {
     <section className={styles.category} aria-labelledby={headingId}>
       <div className="container">
         <CategoryBreadcrumb categories={categories} category={category} />
-        <h1 id={headingId} lang={PRODUCT_DATA_LANGUAGE}>
-          {category.Titel}
-        </h1>
-        {category.Untertitel && (
-          <p className={styles.subtitle} lang={PRODUCT_DATA_LANGUAGE}>
-            {category.Untertitel}
-          </p>
-        )}
-        <p className={styles.description} lang={PRODUCT_DATA_LANGUAGE}>
-          {category.Beschreibung}
-        </p>
+        <div className={styles.header}>
+          <div>
+            <h1 id={headingId} lang={PRODUCT_DATA_LANGUAGE}>
+              {category.Titel}
+            </h1>
+            {category.Untertitel && (
+              <p className={styles.subtitle} lang={PRODUCT_DATA_LANGUAGE}>
+                {category.Untertitel}
+              </p>
+            )}
+            <p className={styles.description} lang={PRODUCT_DATA_LANGUAGE}>
+              {category.Beschreibung}
+            </p>
+          </div>
+          <CategoryPicture category={category} />
+        </div>
         {preselected.result.ok && preselected.result.data.length > 0 && (
           <>
             <h2>{t('products.preselected.headline')}</h2>
@@ -192,6 +200,29 @@ function Deck({ categories, category, products, now }: DeckProps) {
         </ul>
       )}
     </>
+  );
+}
+
+/** The category picture's box (2:1, the demo catalogue's drawings); others are fitted in. */
+const CATEGORY_PICTURE = { width: 480, height: 240 } as const;
+
+/**
+ * The category's own picture (SPEC 7: /produktkategorie/{id}/grafik) beside its title; a category without
+ * one shows none rather than a placeholder. It opens the page, so it is not deferred; it is decorative,
+ * the title names the category.
+ */
+function CategoryPicture({ category }: { category: Produktkategorie }) {
+  const base = useProductApiBase();
+  if (!category.Grafik) return null;
+  return (
+    <Picture
+      className={styles.picture}
+      src={categoryImageUrl(base, category.Id, 'grafik')}
+      alt=""
+      width={CATEGORY_PICTURE.width}
+      height={CATEGORY_PICTURE.height}
+      loading="eager"
+    />
   );
 }
 

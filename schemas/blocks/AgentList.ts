@@ -1,3 +1,4 @@
+import { sectionAnchor } from './blockImage.ts';
 import { textKey } from './common.ts';
 
 /**
@@ -7,5 +8,5 @@ import { textKey } from './common.ts';
 export const agentListPropsSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { headline: textKey, intro: textKey },
+  properties: { headline: textKey, intro: textKey, anchor: sectionAnchor },
 } as const;

@@ -1,6 +1,11 @@
-import { image, link, textKey } from './common.ts';
+import { action, blockImage } from './blockImage.ts';
+import { textKey } from './common.ts';
 
-/** Key visual: headline, intro text, a call to action and an optional image. */
+/**
+ * The page's opening: headline (the h1), intro text, the main action (on the home page: where recommending
+ * starts), an optional secondary link and the key visual, which is loaded first as the likely largest
+ * paint.
+ */
 export const heroPropsSchema = {
   type: 'object',
   additionalProperties: false,
@@ -8,8 +13,9 @@ export const heroPropsSchema = {
   properties: {
     headline: textKey,
     text: textKey,
-    cta: link,
-    image,
+    cta: action,
+    secondaryCta: action,
+    image: blockImage,
     align: { type: 'string', enum: ['start', 'center'], default: 'start' },
   },
 } as const;

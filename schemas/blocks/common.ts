@@ -17,9 +17,3 @@ export const link = {
   required: ['label', 'route'],
   properties: { label: textKey, route: routeName, params: routeParams },
 } as const;
-export const image = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['src', 'alt'],
-  properties: { src: { type: 'string', minLength: 1 }, alt: textKey },
-} as const;
