@@ -176,7 +176,20 @@ async function readImages(
   for (const name of names) {
     const image = await readProductImage(name, folders);
     if ('problem' in image) problems.add(productsFolder, '', image.problem);
-    else images.set(name, image);
+    else if (unsafeSvg(image)) {
+      problems.add(productsFolder, '', `image "${name}" has scripts or external references`);
+    } else images.set(name, image);
   }
   return images;
+}
+
+/**
+ * An SVG is served from our origin and may be opened on its own, where it runs its scripts and loads what
+ * it references; a product picture needs neither (the same rule as for assets, mandants/README.md).
+ */
+function unsafeSvg(image: ProductImage): boolean {
+  if (image.contentType !== 'image/svg+xml') return false;
+  return /<script|<foreignObject|\bon[a-z]+\s*=|(?:href|src)\s*=\s*["'](?!#)|url\((?!\s*["']?#)|@import/i.test(
+    image.body.toString('utf8'),
+  );
 }

@@ -179,6 +179,35 @@ describe('broken product data stops the start with file, pointer and reason', ()
     expect(catalogues.get('leer')?.generic).toEqual([]);
   });
 
+  it.each([
+    ['a script', '<svg xmlns="http://www.w3.org/2000/svg"><title>x</title><script>alert(1)</script></svg>'],
+    ['an event handler', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><title>x</title></svg>'],
+    [
+      'an external image',
+      '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://a.example/b.png"/></svg>',
+    ],
+    [
+      'an external style',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="url(https://a.example/p)"/></svg>',
+    ],
+  ])('an SVG picture with %s', async (_case, text) => {
+    const { dir, mandantsDir } = await scratch('telko');
+    await writeFile(path.join(dir, 'products', 'images', 'geraet-9101.svg'), text);
+    expect(await problemsOf([mandant('telko', dir, 'data-driven')], mandantsDir)).toMatch(
+      /image "geraet-9101\.svg" has scripts or external references/,
+    );
+  });
+
+  it('an SVG picture with its own gradients and clip paths is fine', async () => {
+    const { dir, mandantsDir } = await scratch('telko');
+    const inner =
+      '<svg xmlns="http://www.w3.org/2000/svg"><title>x</title><defs><linearGradient id="g"/></defs>' +
+      '<rect fill="url(#g)" stroke="url(\'#g\')" clip-path="url(#c)"/><use href="#g"/></svg>';
+    await writeFile(path.join(dir, 'products', 'images', 'geraet-9101.svg'), inner);
+    const catalogues = await loadProductCatalogues([mandant('telko', dir, 'data-driven')], mandantsDir);
+    expect(catalogues.get('telko')?.image('geraet-9101.svg', 'product')?.body.toString()).toBe(inner);
+  });
+
   it('a placeholder that is needed but missing', async () => {
     const { dir, mandantsDir } = await scratch('telko');
     await rm(path.join(mandantsDir, '_base', 'products', 'images', 'platzhalter-icon.svg'));
