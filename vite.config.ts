@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompressPlugin } from './runtime/build/precompressPlugin.ts';
 import { formValidatorsPlugin } from './runtime/forms/precompile/formValidatorsPlugin.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -46,7 +47,7 @@ export default defineConfig({
         ],
   },
   // Form validators are compiled here, at build time: the browser runs no `new Function` (docs/adr/0010).
-  plugins: [react(), formValidatorsPlugin()],
+  plugins: [react(), formValidatorsPlugin(), precompressPlugin()],
   server: {
     fs: { allow: [repoRoot] },
     proxy: { '/api': 'http://localhost:8080', '/mandant-assets': 'http://localhost:8080' },
