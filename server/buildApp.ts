@@ -22,6 +22,7 @@ import { mandantRepositoryPlugin } from './mandants/mandantRepository.ts';
 import { notificationsPlugin } from './notifications/notificationsPlugin.ts';
 import { ordersPlugin } from './orders/ordersPlugin.ts';
 import { authPlugin } from './plugins/authPlugin.ts';
+import { compressPlugin } from './plugins/compressPlugin.ts';
 import { configPlugin } from './plugins/configPlugin.ts';
 import { cryptoPlugin } from './plugins/cryptoPlugin.ts';
 import { dbPlugin } from './plugins/dbPlugin.ts';
@@ -97,6 +98,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(errorsPlugin);
   app.register(emptyBodyPlugin);
   app.register(securityHeadersPlugin);
+  // Before any route: it attaches to routes as they are added (docs/adr/0018-compression.md).
+  app.register(compressPlugin);
   for (const schema of API_SCHEMAS) app.addSchema(schema);
   app.register(swagger, {
     openapi: {
