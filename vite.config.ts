@@ -31,7 +31,7 @@ export default defineConfig({
   root: 'runtime',
   // The server entry carries its dependencies (React's server renderer included), so a build works from
   // any folder without node_modules beside it.
-  ssr: { noExternal: true },
+  ssr: SSR_BUILD ? { noExternal: true } : {},
   // …and React's production build: the server renders every first paint with it.
   define: SSR_BUILD ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   resolve: {
