@@ -32,7 +32,10 @@ import { assetUrl } from './theme/assetUrl.ts';
 async function start(container: HTMLElement): Promise<void> {
   document.body.dataset.pageReady = 'false';
   const boot = await loadBootData();
-  const { config, store, i18n, languageLoader } = await createRuntime(boot);
+  const { config, store, i18n, languageLoader } = await createRuntime(boot, {
+    cookies: document.cookie,
+    now: Date.now(),
+  });
   configureApi({
     mandantId: config.mandantId,
     getLanguage: () => store.get(languageAtom),

@@ -16,6 +16,8 @@ export interface RenderPageRequest {
    * away; with it the browser restores the session first and decides.
    */
   sessionCookie: boolean;
+  /** The request's Cookie header (the first paint reads the consent decision from it). */
+  cookies: string;
   /** Answers the runtime's API calls in the server's own process (no network). */
   adapter: AxiosAdapter;
   /** After this the render stops; blocks still waiting are left to the browser. */

@@ -1,10 +1,10 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { useMandant } from '../state/hooks.ts';
 import { currentNavigation, onNavigated } from '../tracking/navigatedEvents.ts';
 import { ConsentUi } from './ConsentUi.tsx';
 import { consentAtom } from './consentAtom.ts';
-import { consentDialogOpenAtom } from './consentUiAtoms.ts';
+import { consentDialogOpenAtom, pendingConsentChoiceAtom } from './consentUiAtoms.ts';
 import { shouldShowBanner } from './shouldShowBanner.ts';
 import { type ConsentRuntime, consentRuntimeFor } from './startConsentRuntime.ts';
 
@@ -17,7 +17,7 @@ const currentRoute = () => currentNavigation()?.routeName ?? null;
  * a nested lazy chunk made rolldown move React and jotai out of the entry into shared chunks, about 1.6 KiB
  * more before first paint.
  */
-export default function ConsentController() {
+export default function ConsentController({ placeholder = null }: { placeholder?: ReactNode }) {
   const store = useStore();
   const mandant = useMandant();
   const [runtime, setRuntime] = useState<ConsentRuntime | null>(null);
@@ -27,7 +27,17 @@ export default function ConsentController() {
   const state = useAtomValue(consentAtom);
   const routeName = useSyncExternalStore(subscribeRoute, currentRoute, currentRoute);
   const [dialogOpen, setDialogOpen] = useAtom(consentDialogOpenAtom);
-  if (runtime?.manager.mode !== 'internal') return null;
+  // A choice made in the first-paint banner before this runtime arrived.
+  const [pending, setPending] = useAtom(pendingConsentChoiceAtom);
+  useEffect(() => {
+    if (!runtime || !pending) return;
+    runtime.manager.set(pending);
+    setPending(null);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [runtime, pending, setPending]);
+  // Until the runtime has read the cookie, the first-paint banner (if any) stays as it is.
+  if (!runtime) return placeholder;
+  if (runtime.manager.mode !== 'internal') return null;
   const showBanner = shouldShowBanner({ mode: runtime.manager.mode, state, routeName });
   if (!showBanner && !dialogOpen) return null;
   return (

@@ -75,7 +75,7 @@ export function RoutedPage({ registry, guards }: RoutedPageProps) {
   const page = routePage ?? mandant.pages[NOT_FOUND_ROUTE] ?? FALLBACK_NOT_FOUND_PAGE;
 
   return (
-    <Shell mainRef={mainRef}>
+    <Shell mainRef={mainRef} routeName={routeName}>
       {decision ? (
         // A guard waits for the session restore: nothing of the page yet, and not ready.
         <BlockSkeleton />

@@ -30,7 +30,10 @@ export const renderPage: RenderPage = (request) => {
 };
 
 async function render(request: RenderPageRequest): Promise<RenderPageResult> {
-  const { store, i18n, languageLoader, config } = await createRuntime(request.boot);
+  const { store, i18n, languageLoader, config } = await createRuntime(request.boot, {
+    cookies: request.cookies,
+    now: Date.now(),
+  });
   const url = new URL(request.url, 'http://server');
   const decided = decideRoute(
     { pathname: url.pathname, search: url.search, hash: '' },

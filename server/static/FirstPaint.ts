@@ -55,6 +55,7 @@ export class FirstPaint {
         url: request.url,
         boot,
         sessionCookie: hasSessionCookie(request.headers.cookie),
+        cookies: request.headers.cookie ?? '',
         adapter: this.#adapter(request),
         timeoutMs: RENDER_TIMEOUT_MS,
         onError: (error) => request.log.warn({ err: error }, 'first paint: a block failed on the server'),
