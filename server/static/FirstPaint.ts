@@ -3,9 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import axios, { type AxiosAdapter, AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { BootData } from '../../schemas/api.ts';
-import { TOKEN_COOKIE_NAME } from '../../schemas/constants.ts';
+import { CONSENT_COOKIE_NAME, TOKEN_COOKIE_NAME } from '../../schemas/constants.ts';
 import type { RenderPage, RenderPageResult } from '../../schemas/ssr.ts';
+import type { IndexPage } from './IndexPages.ts';
 import { escapeHtml } from './renderIndexHtml.ts';
 
 /** A first paint that takes longer is sent with what is ready; the browser renders the rest. */
@@ -13,6 +13,28 @@ const RENDER_TIMEOUT_MS = 3000;
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const HEAD_END = /([ \t]*)<\/head>/i;
+
+/** How long a cacheable first paint is kept at most, and how many per mandant and language. */
+const DEFAULT_MAX_AGE_S = 60;
+const MAX_CACHED_PAGES = 500;
+
+/** How long an API answer may be shared: its `public` max-age, or undefined when it is private. */
+interface CachePolicy {
+  maxAge: number | undefined;
+}
+
+interface CachedPage {
+  page: FirstPaintPage;
+  until: number;
+}
+
+/** The max-age of a `public` Cache-Control value; undefined for anything private, no-store or missing. */
+export function publicMaxAge(header: string | string[] | number | undefined): number | undefined {
+  const value = String(header ?? '').toLowerCase();
+  if (!/(^|,)\s*public\s*(,|$)/.test(value) || /no-store|private|no-cache/.test(value)) return undefined;
+  const match = /max-age=(\d+)/.exec(value);
+  return match ? Number(match[1]) : undefined;
+}
 
 /** What of the Vite manifest the server reads: per source module its chunk, its imports and its styles. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -35,6 +57,7 @@ export class FirstPaint {
   readonly #distDir: string | undefined;
   readonly #app: FastifyInstance;
   #renderer: Promise<Renderer | undefined> | undefined;
+  readonly #cache = new WeakMap<IndexPage, { renderer: Renderer; pages: Map<string, CachedPage> }>();
   #version: string | undefined;
 
   constructor(distDir: string | undefined, app: FastifyInstance) {
@@ -46,24 +69,52 @@ export class FirstPaint {
    * `index` is the page with the mandant's boot data; the answer has the first paint in it, or is
    * `index` unchanged (the page waits for a login, the runtime has no server entry, the render failed).
    */
-  async render(request: FastifyRequest, index: string, boot: BootData): Promise<FirstPaintPage> {
+  async render(request: FastifyRequest, index: IndexPage): Promise<FirstPaintPage> {
     const renderer = await this.#load(request.log);
-    if (!renderer) return { status: 200, html: index };
+    if (!renderer) return { status: 200, html: index.html };
+    const sessionCookie = hasSessionCookie(request.headers.cookie);
+    // What the first paint depends on besides the page: the URL, whether a session may exist, the consent
+    // decision (the banner). A new build or new texts make a new IndexPage, and with it an empty cache.
+    const key = `${request.url}\n${sessionCookie}\n${cookieValue(request.headers.cookie, CONSENT_COOKIE_NAME) ?? ''}`;
+    let cache = this.#cache.get(index);
+    if (!cache || cache.renderer !== renderer) {
+      cache = { renderer, pages: new Map() };
+      this.#cache.set(index, cache);
+    }
+    const cached = cache.pages.get(key);
+    if (cached && cached.until > Date.now()) return cached.page;
+    const answers: CachePolicy[] = [];
     let result: RenderPageResult;
     try {
       result = await renderer.renderPage({
         url: request.url,
-        boot,
-        sessionCookie: hasSessionCookie(request.headers.cookie),
+        boot: index.boot,
+        sessionCookie,
         cookies: request.headers.cookie ?? '',
-        adapter: this.#adapter(request),
+        adapter: this.#adapter(request, answers),
         timeoutMs: RENDER_TIMEOUT_MS,
         onError: (error) => request.log.warn({ err: error }, 'first paint: a block failed on the server'),
       });
     } catch (error) {
       request.log.error({ err: error }, 'first paint failed; the browser renders the page');
-      return { status: 200, html: index };
+      return { status: 200, html: index.html };
     }
+    const page = this.#page(renderer, index.html, result);
+    // A first paint made only of public answers (products, content, configuration) is the same for every
+    // guest: it is kept as long as its shortest-lived answer may be. One that read anything personal (a
+    // recipient's link, a session) is never kept.
+    const maxAge = answers.reduce(
+      (shortest, answer) => Math.min(shortest, answer.maxAge ?? 0),
+      DEFAULT_MAX_AGE_S,
+    );
+    if (maxAge > 0 && (!('status' in page) || page.status === 200 || page.status === 404)) {
+      if (cache.pages.size >= MAX_CACHED_PAGES) cache.pages.delete(cache.pages.keys().next().value ?? '');
+      cache.pages.set(key, { page, until: Date.now() + maxAge * 1000 });
+    }
+    return page;
+  }
+
+  #page(renderer: Renderer, index: string, result: RenderPageResult): FirstPaintPage {
     if (result.kind === 'browser') return { status: 200, html: index };
     if (result.kind === 'redirect') return { redirect: result.to };
     const head = headLinks(renderer.manifest, result.blockTypes);
@@ -91,7 +142,7 @@ export class FirstPaint {
   }
 
   /** The runtime's calls, answered in process: same path, headers and source address as a browser's. */
-  #adapter(request: FastifyRequest): AxiosAdapter {
+  #adapter(request: FastifyRequest, answers: CachePolicy[]): AxiosAdapter {
     const app = this.#app;
     return async (config) => {
       const headers = AxiosHeaders.from(config.headers as AxiosHeaders).toJSON(true) as Record<
@@ -105,6 +156,7 @@ export class FirstPaint {
         remoteAddress: request.ip,
         ...(config.data === undefined ? {} : { payload: config.data as string }),
       });
+      answers.push({ maxAge: publicMaxAge(response.headers['cache-control']) });
       const answer: AxiosResponse = {
         data: response.body,
         status: response.statusCode,
@@ -130,12 +182,18 @@ export class FirstPaint {
   }
 }
 
+/** A cookie's raw value in a Cookie header, or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator !== -1 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
 /** Whether a Cookie header holds a non-empty session cookie (its value is the browser's business). */
 export function hasSessionCookie(header: string | undefined): boolean {
-  return (header ?? '').split(';').some((part) => {
-    const [name, ...value] = part.split('=');
-    return name?.trim() === TOKEN_COOKIE_NAME && value.join('=').trim() !== '';
-  });
+  return (cookieValue(header, TOKEN_COOKIE_NAME) ?? '') !== '';
 }
 
 async function loadRenderer(
@@ -177,13 +235,13 @@ export function headLinks(manifest: Manifest, blockTypes: readonly string[]): st
     for (const imported of chunk.imports ?? []) visit(imported, false);
   };
   for (const type of new Set(blockTypes)) visit(`../blocks/${type}/${type}.tsx`, true);
-  // The entry's own styles and chunks are in index.html already.
+  // The entry's own styles and chunks, and those of what it imports, are in index.html already.
+  const inIndex = new Set<string | undefined>();
   const entry = manifest['index.html'];
-  const inIndex = new Set([
-    entry?.file,
-    ...(entry?.css ?? []),
-    ...(entry?.imports ?? []).map((key) => manifest[key]?.file),
-  ]);
+  for (const chunk of [entry, ...(entry?.imports ?? []).map((key) => manifest[key])]) {
+    inIndex.add(chunk?.file);
+    for (const css of chunk?.css ?? []) inIndex.add(css);
+  }
   return [
     ...[...styles]
       .filter((file) => !inIndex.has(file))

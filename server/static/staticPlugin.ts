@@ -97,7 +97,7 @@ export const staticPlugin = globalPlugin('static', async (app) => {
       .languageContent(language)
       .catch(() => undefined);
     const index = pages.render(current, mandant, language, texts);
-    const page = await firstPaint.render(request, index.html, index.boot);
+    const page = await firstPaint.render(request, index);
     if ('redirect' in page) return reply.header('cache-control', 'no-cache').redirect(page.redirect, 302);
     return reply
       .code(page.status)

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { cookieValue, hasSessionCookie, headLinks, publicMaxAge } from '../../server/static/FirstPaint.ts';
+
+describe('the parts of the server-rendered first paint', () => {
+  it.each([
+    ['public, max-age=60', 60],
+    ['max-age=300, public', 300],
+    ['public', undefined],
+    ['no-store', undefined],
+    ['private, max-age=60', undefined],
+    ['public, no-cache, max-age=60', undefined],
+    [undefined, undefined],
+  ])('an answer with Cache-Control %j may be shared for %j s', (header, seconds) => {
+    expect(publicMaxAge(header)).toBe(seconds);
+  });
+
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['psoe_token=', false],
+    ['other=1; psoe_token=abc.def', true],
+    ['xpsoe_token=abc', false],
+  ])('Cookie %j holds a session: %j', (header, expected) => {
+    expect(hasSessionCookie(header)).toBe(expected);
+  });
+
+  it('reads a cookie by its exact name', () => {
+    expect(cookieValue('a=1; psoe_consent=v=1&h=x; b=2', 'psoe_consent')).toBe('v=1&h=x');
+    expect(cookieValue('a=1', 'psoe_consent')).toBeUndefined();
+  });
+
+  it('links the styles and chunks of the page blocks and what they import, not what index.html has', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_boot-1.js'] },
+      '_boot-1.js': { file: 'assets/boot-1.js', css: ['assets/boot-1.css'] },
+      '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'], imports: ['_boot-1.js'] },
+      '../blocks/Hero/Hero.tsx': {
+        file: 'assets/Hero-1.js',
+        css: ['assets/Hero-1.css'],
+        imports: ['_shared-1.js', '_boot-1.js'],
+      },
+    };
+    expect(headLinks(manifest, ['Hero', 'Hero', 'Unknown'])).toEqual([
+      '<link rel="stylesheet" href="/assets/Hero-1.css">',
+      '<link rel="stylesheet" href="/assets/shared-1.css">',
+      '<link rel="modulepreload" href="/assets/Hero-1.js">',
+      '<link rel="modulepreload" href="/assets/shared-1.js">',
+    ]);
+  });
+});
