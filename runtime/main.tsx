@@ -7,10 +7,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { blockRegistry } from '../blocks/registry.ts';
 import { DEFAULT_LANGUAGE } from '../schemas/constants.ts';
+import { FIRST_PAINT_ANSWERS_ELEMENT_ID } from '../schemas/ssr.ts';
 import { App } from './App.tsx';
-import { configureApi } from './api/api.ts';
+import { configureApi, seedFirstPaintAnswers } from './api/api.ts';
 import { createRuntime } from './boot/createRuntime.ts';
 import { loadBootData } from './boot/loadBootData.ts';
+import { readJsonElement } from './boot/readBootData.ts';
 import { bundledDefaults } from './i18n/bundledDefaults.ts';
 import { createI18n } from './i18n/createI18n.ts';
 import { I18nContext } from './i18n/I18nContext.ts';
@@ -75,6 +77,7 @@ async function start(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (serverRendered) {
+    seedFirstPaintAnswers(readJsonElement(document, FIRST_PAINT_ANSWERS_ELEMENT_ID) ?? {});
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('The first paint could not be hydrated as sent', error),
     });

@@ -37,6 +37,8 @@ export type RenderPageResult =
       title: string;
       /** The page's block types, so their stylesheets and scripts go into the head. */
       blockTypes: string[];
+      /** The API answers the render used, handed to the browser so hydrating needs no call. */
+      answers: Record<string, unknown>;
     }
   /** Where a guest is sent instead (SPEC 2 guards), as an HTTP redirect. */
   | { kind: 'redirect'; to: string }
@@ -45,5 +47,8 @@ export type RenderPageResult =
    * page whose guard depends on a session the browser is about to restore.
    */
   | { kind: 'browser' };
+
+/** The element (JSON, after the root element) that carries the first paint's API answers to the browser. */
+export const FIRST_PAINT_ANSWERS_ELEMENT_ID = 'first-paint-answers';
 
 export type RenderPage = (request: RenderPageRequest) => Promise<RenderPageResult>;

@@ -22,6 +22,18 @@ function isBootData(value: unknown): value is BootData {
   );
 }
 
+/** The parsed content of a `<script type="application/json">` element the server embedded, or null. */
+export function readJsonElement(doc: Document, id: string): Record<string, unknown> | null {
+  const text = doc.getElementById(id)?.textContent;
+  if (!text) return null;
+  try {
+    const data: unknown = JSON.parse(text);
+    return isObject(data) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The boot data the server embeds as `<script type="application/json" id="boot-data">`, or null when it
  * is missing or unusable (then the runtime asks the API itself).

@@ -4,28 +4,24 @@ import type {
   Footnote,
   KeyVisualResponse,
 } from '../../schemas/content.ts';
-import { getApiClient } from '../api/api.ts';
+import { apiGet } from '../api/api.ts';
 
 /**
  * The content calls (server/content/README.md). They only ever go to our server, which holds the CMS
  * credentials; the language travels in X-Accept-Language like on every call.
  */
-export async function fetchContentEntry(id: string): Promise<ContentEntryResponse> {
-  const client = await getApiClient();
-  return (await client.get<ContentEntryResponse>(`/content/entries/${encodeURIComponent(id)}`)).data;
+export function fetchContentEntry(id: string): Promise<ContentEntryResponse> {
+  return apiGet<ContentEntryResponse>(`/content/entries/${encodeURIComponent(id)}`);
 }
 
-export async function fetchFaq(): Promise<FaqResponse> {
-  return (await (await getApiClient()).get<FaqResponse>('/content/faq')).data;
+export function fetchFaq(): Promise<FaqResponse> {
+  return apiGet<FaqResponse>('/content/faq');
 }
 
-export async function fetchKeyVisual(id: string): Promise<KeyVisualResponse> {
-  const client = await getApiClient();
-  return (await client.get<KeyVisualResponse>(`/content/keyvisuals/${encodeURIComponent(id)}`)).data;
+export function fetchKeyVisual(id: string): Promise<KeyVisualResponse> {
+  return apiGet<KeyVisualResponse>(`/content/keyvisuals/${encodeURIComponent(id)}`);
 }
 
-export async function fetchFootnotes(group?: string): Promise<Footnote[]> {
-  const client = await getApiClient();
-  return (await client.get<Footnote[]>('/content/footnotes', { params: group ? { gruppe: group } : {} }))
-    .data;
+export function fetchFootnotes(group?: string): Promise<Footnote[]> {
+  return apiGet<Footnote[]>('/content/footnotes', { params: group ? { gruppe: group } : {} });
 }

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../schemas/errors.ts';
 import { ApiRequestError } from '../api/ApiRequestError.ts';
-import { getApiClient } from '../api/api.ts';
+import { apiGeneration } from '../api/api.ts';
 
 /** Content as a block receives it: the data, or the catalogue code of why there is none. */
 export type ContentResult<T> = { ok: true; data: T } | { ok: false; code: ErrorCode };
@@ -15,8 +15,8 @@ interface Entry {
 const FAILURE_TTL_MS = 30_000;
 
 /**
- * One cache per API client: when the API is configured anew (another mandant, a story's fake server) the
- * client changes and so does the cache. Content does not change while a page is open; the server caches
+ * One cache per API configuration: when the API is configured anew (another mandant, a story's fake
+ * server) the cache starts empty. Content does not change while a page is open; the server caches
  * the CMS, so a fresh load per visit is cheap.
  */
 const caches = new WeakMap<object, Map<string, Entry>>();
@@ -26,11 +26,11 @@ const caches = new WeakMap<object, Map<string, Entry>>();
  * is what React's `use()` needs to suspend once and then render. Never rejects.
  */
 export function contentResource<T>(key: string, load: () => Promise<T>): Promise<ContentResult<T>> {
-  const client = getApiClient();
-  let cache = caches.get(client);
+  const generation = apiGeneration();
+  let cache = caches.get(generation);
   if (!cache) {
     cache = new Map();
-    caches.set(client, cache);
+    caches.set(generation, cache);
   }
   const cached = cache.get(key);
   if (cached && (cached.failedAt === undefined || Date.now() - cached.failedAt < FAILURE_TTL_MS)) {

@@ -4,7 +4,7 @@ import type {
   Produkt,
   Produktkategorie,
 } from '../../schemas/products.ts';
-import { getApiClient } from '../api/api.ts';
+import { apiGet } from '../api/api.ts';
 import { type ProductApiBase, productApiUrl } from './productUrls.ts';
 
 /**
@@ -12,9 +12,8 @@ import { type ProductApiBase, productApiUrl } from './productUrls.ts';
  * call (productHooks.ts), so that no page pays for them before it shows products.
  */
 
-async function get<T>(base: ProductApiBase, path: string, params?: object): Promise<T> {
-  const client = await getApiClient();
-  return (await client.get<T>(path, { baseURL: productApiUrl(base), ...(params ? { params } : {}) })).data;
+function get<T>(base: ProductApiBase, path: string, params?: object): Promise<T> {
+  return apiGet<T>(path, { baseURL: productApiUrl(base), ...(params ? { params } : {}) });
 }
 
 export function fetchCategories(base: ProductApiBase): Promise<Produktkategorie[]> {

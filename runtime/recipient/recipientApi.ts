@@ -10,7 +10,7 @@ import type {
   RecommendationCodeResponse,
 } from '../../schemas/recipient.ts';
 import type { ProductLinkResponse } from '../../schemas/recommendFormApi.ts';
-import { getApiClient } from '../api/api.ts';
+import { apiGet, getApiClient } from '../api/api.ts';
 
 /**
  * The recipient calls of SPEC section 7. The recipient token travels as an explicit Authorization header:
@@ -21,12 +21,8 @@ const path = encodeURIComponent;
 const withToken = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
 /** GET /empfehlen/{nr}/{hex}: 404 PSOF0330 unknown or wrong hex, 410 PSOF0309 expired. */
-export async function fetchRecipientRecommendation(
-  nr: string,
-  hex: string,
-): Promise<RecipientRecommendation> {
-  const client = await getApiClient();
-  return (await client.get<RecipientRecommendation>(`/empfehlen/${path(nr)}/${path(hex)}`)).data;
+export function fetchRecipientRecommendation(nr: string, hex: string): Promise<RecipientRecommendation> {
+  return apiGet<RecipientRecommendation>(`/empfehlen/${path(nr)}/${path(hex)}`);
 }
 
 /** GET /empfehlung/empfehlungscode/{code}?einsprungsquelle= — the /code page. */
@@ -37,9 +33,8 @@ export async function fetchRecommendationByCode(code: string): Promise<Recommend
 }
 
 /** GET /empfaenger/{nr}/praemie/ — the recipient's part of the reward. */
-export async function fetchRecipientReward(nr: string): Promise<RecipientReward> {
-  const client = await getApiClient();
-  return (await client.get<RecipientReward>(`/empfaenger/${path(nr)}/praemie/`)).data;
+export function fetchRecipientReward(nr: string): Promise<RecipientReward> {
+  return apiGet<RecipientReward>(`/empfaenger/${path(nr)}/praemie/`);
 }
 
 /** POST /empfaenger/create/{nr}?channel= */

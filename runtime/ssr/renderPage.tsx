@@ -8,12 +8,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { blockRegistry } from '../../blocks/registry.ts';
 import type { RenderPage, RenderPageRequest, RenderPageResult } from '../../schemas/ssr.ts';
 import { App } from '../App.tsx';
-import { configureApi } from '../api/api.ts';
+import { configureApi, recordFirstPaintAnswers } from '../api/api.ts';
 import { createRuntime } from '../boot/createRuntime.ts';
 import { documentTitle } from '../page/usePageTitle.ts';
 import { decideRoute } from '../router/decideRoute.ts';
 import { defaultGuards } from '../router/guards/defaultGuards.ts';
 import { GUEST } from '../router/guards/Guard.ts';
+import { StaticRouter } from '../router/navigation/index.ts';
 import { NOT_FOUND_ROUTE } from '../router/resolveLocation.ts';
 import { languageAtom } from '../state/atoms.ts';
 
@@ -66,6 +67,7 @@ async function render(request: RenderPageRequest): Promise<RenderPageResult> {
     getLanguage: () => store.get(languageAtom),
     adapter: request.adapter,
   });
+  const recorded = recordFirstPaintAnswers();
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error('first paint took too long')), request.timeoutMs);
   try {
@@ -76,10 +78,18 @@ async function render(request: RenderPageRequest): Promise<RenderPageResult> {
           i18n={i18n}
           languageLoader={languageLoader}
           registry={blockRegistry}
-          location={`${url.pathname}${url.search}`}
+          router={({ children }) => (
+            <StaticRouter location={`${url.pathname}${url.search}`}>{children}</StaticRouter>
+          )}
         />
       </StrictMode>,
-      { signal: abort.signal, onError: request.onError },
+      {
+        signal: abort.signal,
+        onError: request.onError,
+        // Every finished block inline, in place: React would otherwise move large ones to the end of the
+        // document with an inline script to put them back, which our CSP (script-src 'self') forbids.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      },
     );
     let html = '';
     for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
@@ -89,8 +99,10 @@ async function render(request: RenderPageRequest): Promise<RenderPageResult> {
       html,
       title: documentTitle(shown?.title ? i18n.t(shown.title) : '', config.mandant.name),
       blockTypes: (shown?.blocks ?? []).flatMap((block) => (block.type ? [block.type] : [])),
+      answers: Object.fromEntries(recorded.answers),
     };
   } finally {
     clearTimeout(timer);
+    recorded.stop();
   }
 }

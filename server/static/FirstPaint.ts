@@ -4,9 +4,10 @@ import { pathToFileURL } from 'node:url';
 import axios, { type AxiosAdapter, AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { CONSENT_COOKIE_NAME, TOKEN_COOKIE_NAME } from '../../schemas/constants.ts';
-import type { RenderPage, RenderPageResult } from '../../schemas/ssr.ts';
+import { FIRST_PAINT_ANSWERS_ELEMENT_ID, type RenderPage, type RenderPageResult } from '../../schemas/ssr.ts';
 import type { IndexPage } from './IndexPages.ts';
 import { escapeHtml } from './renderIndexHtml.ts';
+import { serializeForScript } from './serializeForScript.ts';
 
 /** A first paint that takes longer is sent with what is ready; the browser renders the rest. */
 const RENDER_TIMEOUT_MS = 3000;
@@ -59,6 +60,7 @@ export class FirstPaint {
   #renderer: Promise<Renderer | undefined> | undefined;
   readonly #cache = new WeakMap<IndexPage, { renderer: Renderer; pages: Map<string, CachedPage> }>();
   #version: string | undefined;
+  #rebuiltWarned = false;
 
   constructor(distDir: string | undefined, app: FastifyInstance) {
     this.#distDir = distDir;
@@ -124,19 +126,33 @@ export class FirstPaint {
         HEAD_END,
         (_end, indent: string) => `${head.map((line) => `${indent}  ${line}\n`).join('')}${indent}</head>`,
       )
-      .replace(ROOT_ELEMENT, () => `<div id="root" data-first-paint="server">${result.html}</div>`);
+      .replace(
+        ROOT_ELEMENT,
+        () =>
+          `<div id="root" data-first-paint="server">${result.html}</div>` +
+          `<script type="application/json" id="${FIRST_PAINT_ANSWERS_ELEMENT_ID}">${serializeForScript(result.answers)}</script>`,
+      );
     return { status: result.status, html };
   }
 
-  /** The built server entry, loaded again when a new build replaced it. */
+  /**
+   * The built server entry, loaded once: Node keeps a module for the life of the process, and its chunks
+   * import the entry by its plain path (a cache-busting query would give them a second, unconfigured
+   * copy). After a rebuild while the server runs, pages are left to the browser until the next start.
+   */
   async #load(log: FastifyBaseLogger): Promise<Renderer | undefined> {
     if (!this.#distDir) return undefined;
     const entry = path.join(this.#distDir, 'ssr', 'renderPage.js');
     const info = await stat(entry).catch(() => undefined);
     const version = info ? `${info.mtimeMs}:${info.size}` : 'none';
-    if (version !== this.#version || !this.#renderer) {
+    if (!this.#renderer) {
       this.#version = version;
       this.#renderer = info ? loadRenderer(entry, this.#distDir, version, log) : Promise.resolve(undefined);
+    } else if (version !== this.#version) {
+      if (!this.#rebuiltWarned)
+        log.warn('the runtime was rebuilt: restart the server to render first paints again');
+      this.#rebuiltWarned = true;
+      return undefined;
     }
     return this.#renderer;
   }
@@ -203,8 +219,7 @@ async function loadRenderer(
   log: FastifyBaseLogger,
 ): Promise<Renderer | undefined> {
   try {
-    // The query makes Node load a rebuilt file anew instead of its cached module.
-    const module = (await import(`${pathToFileURL(entry).href}?v=${encodeURIComponent(version)}`)) as {
+    const module = (await import(pathToFileURL(entry).href)) as {
       renderPage: RenderPage;
     };
     const manifest = JSON.parse(
