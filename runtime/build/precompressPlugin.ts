@@ -17,8 +17,11 @@ export const PRECOMPRESS_EXTENSIONS: readonly string[] = [
   '.html',
   '.txt',
 ];
-/** Below this a compressed copy saves less than it costs (headers, a second file, a cache entry). */
-export const PRECOMPRESS_MIN_BYTES = 1024;
+/**
+ * Below this a compressed copy saves less than it costs (headers, a second file, a cache entry). Small, as
+ * a page's blocks are many small chunks: on the home route they came to 3 KiB sent as they are.
+ */
+export const PRECOMPRESS_MIN_BYTES = 256;
 
 /** One file's outcome: the sizes of the variants written next to it (undefined: not kept or not tried). */
 export interface PrecompressedFile {

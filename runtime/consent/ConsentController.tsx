@@ -1,11 +1,12 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useMandant } from '../state/hooks.ts';
 import { currentNavigation, onNavigated } from '../tracking/navigatedEvents.ts';
+import { ConsentBanner } from './ConsentBanner.tsx';
 import { ConsentUi } from './ConsentUi.tsx';
 import { consentAtom } from './consentAtom.ts';
-import { consentDialogOpenAtom, pendingConsentChoiceAtom } from './consentUiAtoms.ts';
-import { shouldShowBanner } from './shouldShowBanner.ts';
+import { bannerAtBootAtom, consentDialogOpenAtom, pendingConsentChoiceAtom } from './consentUiAtoms.ts';
+import { BANNER_SUPPRESSED_ROUTES, shouldShowBanner } from './shouldShowBanner.ts';
 import { type ConsentRuntime, consentRuntimeFor } from './startConsentRuntime.ts';
 
 const subscribeRoute = (listener: () => void) => onNavigated(listener);
@@ -17,7 +18,7 @@ const currentRoute = () => currentNavigation()?.routeName ?? null;
  * a nested lazy chunk made rolldown move React and jotai out of the entry into shared chunks, about 1.6 KiB
  * more before first paint.
  */
-export default function ConsentController({ placeholder = null }: { placeholder?: ReactNode }) {
+export default function ConsentController({ routeName: shownRoute }: { routeName: string | null }) {
   const store = useStore();
   const mandant = useMandant();
   const [runtime, setRuntime] = useState<ConsentRuntime | null>(null);
@@ -29,14 +30,22 @@ export default function ConsentController({ placeholder = null }: { placeholder?
   const [dialogOpen, setDialogOpen] = useAtom(consentDialogOpenAtom);
   // A choice made in the first-paint banner before this runtime arrived.
   const [pending, setPending] = useAtom(pendingConsentChoiceAtom);
+  const atBoot = useAtomValue(bannerAtBootAtom);
   useEffect(() => {
     if (!runtime || !pending) return;
     runtime.manager.set(pending);
     setPending(null);
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [runtime, pending, setPending]);
-  // Until the runtime has read the cookie, the first-paint banner (if any) stays as it is.
-  if (!runtime) return placeholder;
+  // Until the runtime has read the cookie (and on the server), the banner is what the cookie the page came
+  // with says: the same markup on both sides.
+  if (!runtime) {
+    const firstBanner =
+      atBoot && !pending && shownRoute !== null && !BANNER_SUPPRESSED_ROUTES.includes(shownRoute);
+    return firstBanner ? (
+      <ConsentBanner onDecide={setPending} onSettings={() => setDialogOpen(true)} />
+    ) : null;
+  }
   if (runtime.manager.mode !== 'internal') return null;
   const showBanner = shouldShowBanner({ mode: runtime.manager.mode, state, routeName });
   if (!showBanner && !dialogOpen) return null;

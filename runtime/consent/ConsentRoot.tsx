@@ -1,14 +1,14 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../ssr/useHydrated.ts';
 import { useMandant } from '../state/hooks.ts';
-import { ConsentBanner } from './ConsentBanner.tsx';
-import { bannerAtBootAtom, consentDialogOpenAtom, pendingConsentChoiceAtom } from './consentUiAtoms.ts';
 import { pageSettled } from './pageSettled.ts';
-import { BANNER_SUPPRESSED_ROUTES } from './shouldShowBanner.ts';
 
+/**
+ * Everything about consent is one lazy chunk. On the server it renders at once, so a page that starts
+ * with the banner has it in its first paint; in the browser that markup stays as sent (React hydrates it
+ * when the chunk arrives, once the page has settled, and replays a click made on it before).
+ */
 const ConsentController = lazy(() =>
-  pageSettled()
+  (typeof window === 'undefined' ? Promise.resolve() : pageSettled())
     .then(() => import('./ConsentController.tsx'))
     .catch((error: unknown) => {
       // Without the consent runtime nothing is tracked and nothing asked: the page itself keeps working.
@@ -23,26 +23,14 @@ export interface ConsentRootProps {
 }
 
 /**
- * The consent manager's place in the shell. When the page starts with the banner (no decision in the
- * consent cookie), the banner is part of the first paint, rendered on the server too; a choice made there
- * waits for the consent runtime. The runtime (trackers, dialog, `window.psoeConsent`) is a lazy chunk that
- * loads once the page has settled and takes the banner over. A mandant configuration without
- * `useInternalConsentManager` (trimmed test and story fixtures) has none.
+ * The consent manager's place in the shell. A mandant configuration without `useInternalConsentManager`
+ * (trimmed test and story fixtures) has none.
  */
 export function ConsentRoot({ routeName }: ConsentRootProps) {
-  const mandant = useMandant();
-  const hydrated = useHydrated();
-  const atBoot = useAtomValue(bannerAtBootAtom);
-  const [pending, choose] = useAtom(pendingConsentChoiceAtom);
-  const openSettings = useSetAtom(consentDialogOpenAtom);
-  if (typeof mandant.useInternalConsentManager !== 'boolean') return null;
-  const firstBanner =
-    atBoot && !pending && routeName !== null && !BANNER_SUPPRESSED_ROUTES.includes(routeName) ? (
-      <ConsentBanner onDecide={choose} onSettings={() => openSettings(true)} />
-    ) : null;
+  if (typeof useMandant().useInternalConsentManager !== 'boolean') return null;
   return (
-    <Suspense fallback={firstBanner}>
-      {hydrated ? <ConsentController placeholder={firstBanner} /> : firstBanner}
+    <Suspense fallback={null}>
+      <ConsentController routeName={routeName} />
     </Suspense>
   );
 }

@@ -193,7 +193,7 @@ describe('consent controller in the shell', () => {
   function renderController(mandant: Partial<MandantResponse>) {
     return renderInRuntime(
       <>
-        <ConsentController />
+        <ConsentController routeName="Homepage" />
         <Footer />
       </>,
       { boot: bootWith({ trackings: [], ...mandant }) },

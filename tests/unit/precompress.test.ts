@@ -45,7 +45,7 @@ describe('precompressing the build’s assets', () => {
     expect(gz.length).toBeLessThan(script.length / 4);
   });
 
-  it('skips a file below 1 KiB and removes variants left from an earlier build', async () => {
+  it('skips a file below PRECOMPRESS_MIN_BYTES and removes variants left from an earlier build', async () => {
     const small = 'x'.repeat(PRECOMPRESS_MIN_BYTES - 1);
     const file = await write('tiny-abc.js', small);
     await write('tiny-abc.js.br', 'stale');
