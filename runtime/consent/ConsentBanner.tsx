@@ -27,15 +27,26 @@ export function ConsentBanner({ onDecide, onSettings }: ConsentBannerProps) {
           {t('consent.banner.text')} <RouteLink to="Privacy">{t('consent.privacyLink')}</RouteLink>
         </p>
         <div className={styles.actions}>
-          <button type="button" className={`button ${styles.button}`} onClick={() => onDecide(ALL_ACCEPTED)}>
+          <button
+            type="button"
+            className={`button ${styles.button}`}
+            data-consent-action="all"
+            onClick={() => onDecide(ALL_ACCEPTED)}
+          >
             {t('consent.acceptAll')}
           </button>
-          <button type="button" className={`button ${styles.button}`} onClick={() => onDecide(ONLY_REQUIRED)}>
+          <button
+            type="button"
+            className={`button ${styles.button}`}
+            data-consent-action="required"
+            onClick={() => onDecide(ONLY_REQUIRED)}
+          >
             {t('consent.onlyRequired')}
           </button>
           <button
             type="button"
             className={`button ${styles.button} ${styles.secondary}`}
+            data-consent-action="settings"
             onClick={onSettings}
             aria-haspopup="dialog"
           >

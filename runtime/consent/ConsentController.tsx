@@ -1,11 +1,15 @@
-import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useMandant } from '../state/hooks.ts';
 import { currentNavigation, onNavigated } from '../tracking/navigatedEvents.ts';
-import { ConsentBanner } from './ConsentBanner.tsx';
 import { ConsentUi } from './ConsentUi.tsx';
 import { consentAtom } from './consentAtom.ts';
-import { bannerAtBootAtom, consentDialogOpenAtom, pendingConsentChoiceAtom } from './consentUiAtoms.ts';
+import {
+  bannerAtBootAtom,
+  consentDialogOpenAtom,
+  consentMountedAtom,
+  pendingConsentChoiceAtom,
+} from './consentUiAtoms.ts';
 import { BANNER_SUPPRESSED_ROUTES, shouldShowBanner } from './shouldShowBanner.ts';
 import { type ConsentRuntime, consentRuntimeFor } from './startConsentRuntime.ts';
 
@@ -31,6 +35,10 @@ export default function ConsentController({ routeName: shownRoute }: { routeName
   // A choice made in the first-paint banner before this runtime arrived.
   const [pending, setPending] = useAtom(pendingConsentChoiceAtom);
   const atBoot = useAtomValue(bannerAtBootAtom);
+  const setMounted = useSetAtom(consentMountedAtom);
+  useEffect(() => {
+    setMounted(true);
+  }, [setMounted]);
   useEffect(() => {
     if (!runtime || !pending) return;
     runtime.manager.set(pending);
@@ -40,11 +48,19 @@ export default function ConsentController({ routeName: shownRoute }: { routeName
   // Until the runtime has read the cookie (and on the server), the banner is what the cookie the page came
   // with says: the same markup on both sides.
   if (!runtime) {
-    const firstBanner =
-      atBoot && !pending && shownRoute !== null && !BANNER_SUPPRESSED_ROUTES.includes(shownRoute);
-    return firstBanner ? (
-      <ConsentBanner onDecide={setPending} onSettings={() => setDialogOpen(true)} />
-    ) : null;
+    // Not `pending`: a choice made on the server's markup is applied as soon as the runtime runs; until
+    // then this render must equal the server's (it hydrates it).
+    const firstBanner = atBoot && shownRoute !== null && !BANNER_SUPPRESSED_ROUTES.includes(shownRoute);
+    return (
+      <ConsentUi
+        manager={null}
+        onPendingChoice={setPending}
+        state={state}
+        showBanner={firstBanner}
+        dialogOpen={false}
+        onDialogOpenChange={setDialogOpen}
+      />
+    );
   }
   if (runtime.manager.mode !== 'internal') return null;
   const showBanner = shouldShowBanner({ mode: runtime.manager.mode, state, routeName });

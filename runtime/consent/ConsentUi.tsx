@@ -4,7 +4,10 @@ import type { ConsentChoice, ConsentState } from './consentState.ts';
 import type { ConsentManager } from './createConsentManager.ts';
 
 export interface ConsentUiProps {
-  manager: ConsentManager;
+  /** Null until the consent runtime has started (the server's banner, hydrated): a choice then waits. */
+  manager: ConsentManager | null;
+  /** Where a choice goes while there is no manager. */
+  onPendingChoice?: (choice: ConsentChoice) => void;
   state: ConsentState;
   showBanner: boolean;
   dialogOpen: boolean;
@@ -12,8 +15,19 @@ export interface ConsentUiProps {
 }
 
 /** Banner and settings dialog: the part of the consent manager only visitors who decide ever load. */
-export function ConsentUi({ manager, state, showBanner, dialogOpen, onDialogOpenChange }: ConsentUiProps) {
+export function ConsentUi({
+  manager,
+  onPendingChoice,
+  state,
+  showBanner,
+  dialogOpen,
+  onDialogOpenChange,
+}: ConsentUiProps) {
   const decideInBanner = (choice: ConsentChoice) => {
+    if (!manager) {
+      onPendingChoice?.(choice);
+      return;
+    }
     manager.set(choice);
     // The banner and the focused button vanish; the keyboard continues at the content, not at the top.
     document.getElementById('main')?.focus({ preventScroll: true });
@@ -21,7 +35,7 @@ export function ConsentUi({ manager, state, showBanner, dialogOpen, onDialogOpen
   return (
     <>
       {showBanner && <ConsentBanner onDecide={decideInBanner} onSettings={() => onDialogOpenChange(true)} />}
-      {dialogOpen && (
+      {dialogOpen && manager && (
         <ConsentDialog
           trackings={manager.trackings}
           state={state}

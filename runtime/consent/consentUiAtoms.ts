@@ -13,3 +13,6 @@ export const bannerAtBootAtom = atom(false);
 
 /** A choice made in the first-paint banner before the consent runtime arrived; the runtime applies it. */
 export const pendingConsentChoiceAtom = atom<ConsentChoice | null>(null);
+
+/** The consent runtime's component has mounted: from then on React handles the banner's buttons. */
+export const consentMountedAtom = atom(false);
