@@ -131,10 +131,26 @@ export default defineConfig({
           root: repoRoot,
           globalSetup: ['tests/support/pgliteSnapshot.ts'],
           include: ['tests/browser/**/*.test.ts'],
+          exclude: ['tests/browser/lighthouse.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Lighthouse scores the CPU time of a throttled phone from the real run: it runs alone, after
+          // every other project, so that the other tests' load does not count as the page's.
+          name: 'lighthouse',
+          root: repoRoot,
+          globalSetup: ['tests/support/pgliteSnapshot.ts'],
+          include: ['tests/browser/lighthouse.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
