@@ -37,6 +37,8 @@ export type RenderPageResult =
       title: string;
       /** The page's block types, so their stylesheets and scripts go into the head. */
       blockTypes: string[];
+      /** Other lazy modules the render used (manifest keys): their stylesheets go into the head too. */
+      styleModules: string[];
       /** The API answers the render used, handed to the browser so hydrating needs no call. */
       answers: Record<string, unknown>;
     }

@@ -1,9 +1,13 @@
 import { useStore } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
+import { noteServerModule } from '../ssr/serverModules.ts';
 import { useMandant } from '../state/hooks.ts';
 import { ALL_ACCEPTED, ONLY_REQUIRED } from './consentState.ts';
 import { consentDialogOpenAtom, consentMountedAtom, pendingConsentChoiceAtom } from './consentUiAtoms.ts';
 import { pageSettled } from './pageSettled.ts';
+
+/** The consent chunk's key in the build manifest (its stylesheet goes into the first paint's head). */
+export const CONSENT_MODULE = 'consent/ConsentController.tsx';
 
 /** Resolves when a visitor uses the first-paint banner before the consent chunk was due. */
 let wanted: () => void = () => {};
@@ -55,6 +59,8 @@ export function ConsentRoot({ routeName }: ConsentRootProps) {
     return () => document.removeEventListener('click', onClick, true);
   }, [internal, store]);
   if (!internal) return null;
+  // Every server render notes it (the lazy loader runs only once per process).
+  if (typeof window === 'undefined') noteServerModule(CONSENT_MODULE);
   return (
     <Suspense fallback={null}>
       <ConsentController routeName={routeName} />

@@ -17,6 +17,7 @@ import { GUEST } from '../router/guards/Guard.ts';
 import { StaticRouter } from '../router/navigation/index.ts';
 import { NOT_FOUND_ROUTE } from '../router/resolveLocation.ts';
 import { languageAtom } from '../state/atoms.ts';
+import { takeServerModules } from './serverModules.ts';
 
 /**
  * One render at a time: the runtime's API client is configured per process (api.ts), and a render's
@@ -68,6 +69,7 @@ async function render(request: RenderPageRequest): Promise<RenderPageResult> {
     adapter: request.adapter,
   });
   const recorded = recordFirstPaintAnswers();
+  takeServerModules();
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error('first paint took too long')), request.timeoutMs);
   try {
@@ -100,6 +102,7 @@ async function render(request: RenderPageRequest): Promise<RenderPageResult> {
       title: documentTitle(shown?.title ? i18n.t(shown.title) : '', config.mandant.name),
       blockTypes: (shown?.blocks ?? []).flatMap((block) => (block.type ? [block.type] : [])),
       answers: Object.fromEntries(recorded.answers),
+      styleModules: takeServerModules(),
     };
   } finally {
     clearTimeout(timer);

@@ -119,7 +119,7 @@ export class FirstPaint {
   #page(renderer: Renderer, index: string, result: RenderPageResult): FirstPaintPage {
     if (result.kind === 'browser') return { status: 200, html: index };
     if (result.kind === 'redirect') return { redirect: result.to };
-    const head = headLinks(renderer.manifest, result.blockTypes);
+    const head = headLinks(renderer.manifest, result.blockTypes, result.styleModules);
     const html = index
       .replace(TITLE, () => `<title>${escapeHtml(result.title)}</title>`)
       .replace(
@@ -236,7 +236,11 @@ async function loadRenderer(
  * Stylesheets and module preloads of the page's blocks and what they import. A block's module is the
  * registry's convention `blocks/<Type>/<Type>.tsx` (server/cli/generateBlockRegistry.ts writes it).
  */
-export function headLinks(manifest: Manifest, blockTypes: readonly string[]): string[] {
+export function headLinks(
+  manifest: Manifest,
+  blockTypes: readonly string[],
+  styleModules: readonly string[] = [],
+): string[] {
   const styles = new Set<string>();
   const scripts = new Set<string>();
   const seen = new Set<string>();
@@ -250,6 +254,8 @@ export function headLinks(manifest: Manifest, blockTypes: readonly string[]): st
     for (const imported of chunk.imports ?? []) visit(imported, false);
   };
   for (const type of new Set(blockTypes)) visit(`../blocks/${type}/${type}.tsx`, true);
+  // Styles only: their script loads later by itself (the consent chunk, once the page has settled).
+  for (const key of styleModules) for (const css of manifest[key]?.css ?? []) styles.add(css);
   // The entry's own styles and chunks, and those of what it imports, are in index.html already.
   const inIndex = new Set<string | undefined>();
   const entry = manifest['index.html'];

@@ -83,6 +83,8 @@ describe('the server renders the first paint', () => {
   it('the first paint starts with the consent banner unless the cookie holds a decision', async () => {
     const first = await get(`${harness.server.url('telko')}/de/`);
     expect(first.html.split('data-first-paint="server"')[1]).toMatch(/<section class="[^"]*banner/);
+    // Styled from the start (its script comes later): no jump when the consent chunk arrives.
+    expect(first.html).toMatch(/<link rel="stylesheet" href="\/assets\/ConsentController-[\w-]+\.css">/);
     const { page } = await openPage(harness.browser);
     await page.goto(`${harness.server.url('telko')}/de/`);
     await waitForPageReady(page);
@@ -94,6 +96,30 @@ describe('the server renders the first paint', () => {
     await page.context().close();
     const decided = await get(`${harness.server.url('telko')}/de/`, { cookie: cookies.join('; ') });
     expect(decided.html.split('data-first-paint="server"')[1]).not.toMatch(/<section class="[^"]*banner/);
+  });
+
+  it.each(['/de/', '/de/internet'])('%s does not shift while it starts (phone width)', async (path) => {
+    const context = await harness.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${harness.server.url('telko')}${path}`);
+    await waitForPageReady(page);
+    // The consent chunk arrives a second after the page is ready; it must not move anything either.
+    await page.waitForFunction(
+      () => (window as unknown as { psoeConsent?: unknown }).psoeConsent !== undefined,
+    );
+    const total = await page.evaluate(
+      () => (window as unknown as { shifts: { total: number } }).shifts.total,
+    );
+    expect(total).toBeLessThanOrEqual(0.05);
+    await context.close();
   });
 
   it('content pages read fine without JavaScript', async () => {

@@ -29,6 +29,15 @@ describe('the parts of the server-rendered first paint', () => {
     expect(cookieValue('a=1', 'psoe_consent')).toBeUndefined();
   });
 
+  it('links only the styles of the other lazy modules a render used (their script comes later)', () => {
+    const manifest = {
+      'consent/ConsentController.tsx': { file: 'assets/Consent-1.js', css: ['assets/Consent-1.css'] },
+    };
+    expect(headLinks(manifest, [], ['consent/ConsentController.tsx', 'not/in/manifest.tsx'])).toEqual([
+      '<link rel="stylesheet" href="/assets/Consent-1.css">',
+    ]);
+  });
+
   it('links the styles and chunks of the page blocks and what they import, not what index.html has', () => {
     const manifest = {
       'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_boot-1.js'] },
