@@ -221,7 +221,8 @@ function CategoryPicture({ category }: { category: Produktkategorie }) {
       alt=""
       width={CATEGORY_PICTURE.width}
       height={CATEGORY_PICTURE.height}
-      loading="eager"
+      // The page's largest picture above the fold: fetched first (Lighthouse took it as the largest paint).
+      loading="priority"
     />
   );
 }

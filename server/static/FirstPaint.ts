@@ -119,7 +119,14 @@ export class FirstPaint {
   #page(renderer: Renderer, index: string, result: RenderPageResult): FirstPaintPage {
     if (result.kind === 'browser') return { status: 200, html: index };
     if (result.kind === 'redirect') return { redirect: result.to };
-    const head = headLinks(renderer.manifest, result.blockTypes, result.styleModules);
+    // React puts the resource hints of the first paint (preloads of the pictures it fetches first) at the
+    // start of the markup; in the head the browser finds them before anything else.
+    const hints = /^(?:<link [^>]*>)+/.exec(result.html)?.[0] ?? '';
+    const body = result.html.slice(hints.length);
+    const head = [
+      ...(hints.match(/<link [^>]*>/g) ?? []),
+      ...headLinks(renderer.manifest, result.blockTypes, result.styleModules),
+    ];
     const html = index
       .replace(TITLE, () => `<title>${escapeHtml(result.title)}</title>`)
       .replace(
@@ -129,7 +136,7 @@ export class FirstPaint {
       .replace(
         ROOT_ELEMENT,
         () =>
-          `<div id="root" data-first-paint="server">${result.html}</div>` +
+          `<div id="root" data-first-paint="server">${body}</div>` +
           `<script type="application/json" id="${FIRST_PAINT_ANSWERS_ELEMENT_ID}">${serializeForScript(result.answers)}</script>`,
       );
     return { status: result.status, html };
