@@ -306,8 +306,9 @@ describe('ProductCategory block', () => {
     expect((screen.getByLabelText('Hersteller') as HTMLSelectElement).value).toBe('Lumera');
     // the list already loaded is narrowed: no further product call
     expect(api.calls.filter((call) => call.url === '/produkt')).toHaveLength(1);
-    // the product images come from the product API (SPEC 7: /produkt/{id}/sgrafik), decorative next to the title
-    const image = document.querySelector('img');
+    // the product images come from the product API (SPEC 7: /produkt/{id}/sgrafik), decorative next to the
+    // title (the first card's; the category's own picture heads the page)
+    const image = document.querySelector('li img');
     expect(image?.getAttribute('src')).toBe('/api/v1/demo/produkt/801/sgrafik');
     expect(image?.getAttribute('alt')).toBe('');
   });
