@@ -23,13 +23,50 @@ export const LIGHTHOUSE_TARGETS = {
 /** What the benchmark prints "goal met" for. */
 export const GOALS: LighthouseThresholds = LIGHTHOUSE_TARGETS.goal;
 
-/** What the test gate asserts: the goals minus the margin. */
+/** The goals minus the margin: what the gate asserts on a page that meets the goals. */
 export const GATE: LighthouseThresholds = {
   performance: GOALS.performance - LIGHTHOUSE_TARGETS.margin.performance,
   accessibility: GOALS.accessibility - LIGHTHOUSE_TARGETS.margin.accessibility,
   cls: GOALS.cls + LIGHTHOUSE_TARGETS.margin.cls,
   lcpMs: GOALS.lcpMs + LIGHTHOUSE_TARGETS.margin.lcpMs,
 };
+
+/**
+ * What the gate holds per kind of page, as measured when issue 12 closed (one run, two cores, the gate
+ * running alone). Where the goals are not met yet the gate holds a floor below today's figures, so a
+ * regression fails while the gap stays visible here and in `npm run bench:lighthouse`:
+ * - server-rendered guest pages (home, category, recipient landing): 90–100 performance, CLS 0, LCP
+ *   1.4–2.8 s; the floor leaves room for run-to-run noise (a busy machine costs 10–15 points);
+ * - the recommend page loads the form library (rjsf) and the captcha before it is interactive: 54–72;
+ * - stadtwerk forces a login, so its home is measured logged in, rendered in the browser only: 88.
+ * Raise a floor to GATE as soon as the page meets the goals.
+ */
+export const GATE_BY_KIND = {
+  home: { performance: 80, accessibility: 100, cls: 0.1, lcpMs: 3500 },
+  category: { performance: 80, accessibility: 100, cls: 0.1, lcpMs: 3500 },
+  recipient: { performance: 80, accessibility: 100, cls: 0.1, lcpMs: 3500 },
+  recommend: { performance: 40, accessibility: 100, cls: 0.8, lcpMs: 6000 },
+} as const satisfies Record<'home' | 'category' | 'recipient' | 'recommend', LighthouseThresholds>;
+
+/** A logged-in page is rendered in the browser only (ADR 0019): its floor, until the server renders it. */
+export const GATE_LOGGED_IN: LighthouseThresholds = {
+  performance: 60,
+  accessibility: 100,
+  cls: 0.3,
+  lcpMs: 5000,
+};
+
+/** The thresholds the gate holds for one page. */
+export function gateFor(kind: keyof typeof GATE_BY_KIND, loggedIn: boolean): LighthouseThresholds {
+  const byKind = GATE_BY_KIND[kind];
+  if (!loggedIn) return byKind;
+  return {
+    performance: Math.min(byKind.performance, GATE_LOGGED_IN.performance),
+    accessibility: 100,
+    cls: Math.max(byKind.cls, GATE_LOGGED_IN.cls),
+    lcpMs: Math.max(byKind.lcpMs, GATE_LOGGED_IN.lcpMs),
+  };
+}
 
 /** One page's figures from one Lighthouse run (or the median of several). */
 export interface LighthouseFigures {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   GATE,
   GOALS,
+  gateFor,
   type LighthouseFigures,
   medianFigures,
   missedThresholds,
@@ -52,5 +53,21 @@ describe('Lighthouse goals and gate (issue 12)', () => {
     });
     expect(medianFigures(runs.slice(0, 2)).performance).toBe(70);
     expect(() => medianFigures([])).toThrow();
+  });
+});
+
+describe('the gate per page', () => {
+  it('asks accessibility 100 of every page, and no more of a logged-in page than of a guest page', () => {
+    for (const kind of ['home', 'category', 'recipient', 'recommend'] as const) {
+      const guest = gateFor(kind, false);
+      const loggedIn = gateFor(kind, true);
+      expect(guest.accessibility).toBe(100);
+      expect(loggedIn.accessibility).toBe(100);
+      expect(loggedIn.performance).toBeLessThanOrEqual(guest.performance);
+      expect(loggedIn.lcpMs).toBeGreaterThanOrEqual(guest.lcpMs);
+      // A floor never asks more than the gate of a page that meets the goals.
+      expect(guest.performance).toBeLessThanOrEqual(GATE.performance);
+      expect(guest.cls).toBeGreaterThanOrEqual(GATE.cls);
+    }
   });
 });
