@@ -1,6 +1,10 @@
 export { type FieldWording, fieldOf, specErrorTransformer } from './formErrors.ts';
 export type { FormName } from './formSchemas.ts';
-export { LazySchemaForm as SchemaForm, type SchemaFormProps } from './LazySchemaForm.tsx';
+export {
+  LazySchemaForm as SchemaForm,
+  preloadSchemaForm,
+  type SchemaFormProps,
+} from './LazySchemaForm.tsx';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton.tsx';
 export type { RadioChoice } from './theme/RadioChoiceWidget.tsx';
 export {

@@ -14,23 +14,28 @@ import { ThemedInput } from './ThemedInput.tsx';
  * `aria-describedby` names only the parts that are there: the error first, then the rules.
  */
 export function PasswordRulesWidget(props: WidgetProps) {
-  const t = useT();
   const rules = props.options.rules as PasswordRules | undefined;
   return (
     <>
-      {rules && (
-        <div id={descriptionIdOf(props.id)} className={hintStyles.hint}>
-          {t('password.rules.title')}
-          <ul>
-            <li>{t('password.rules.minLength', { count: rules.MinLength })}</li>
-            {rules.Lowercase && <li>{t('password.rules.lowercase')}</li>}
-            {rules.Uppercase && <li>{t('password.rules.uppercase')}</li>}
-            {rules.Digit && <li>{t('password.rules.digit')}</li>}
-            {rules.RefuseCommon && <li>{t('password.rules.common')}</li>}
-          </ul>
-        </div>
-      )}
+      {rules && <PasswordRulesList id={props.id} rules={rules} />}
       <ThemedInput {...props} type="password" described={rules !== undefined} />
     </>
+  );
+}
+
+/** The rules under the label (also drawn by the form's placeholder while the form loads). */
+export function PasswordRulesList({ id, rules }: { id: string; rules: PasswordRules }) {
+  const t = useT();
+  return (
+    <div id={descriptionIdOf(id)} className={hintStyles.hint}>
+      {t('password.rules.title')}
+      <ul>
+        <li>{t('password.rules.minLength', { count: rules.MinLength })}</li>
+        {rules.Lowercase && <li>{t('password.rules.lowercase')}</li>}
+        {rules.Uppercase && <li>{t('password.rules.uppercase')}</li>}
+        {rules.Digit && <li>{t('password.rules.digit')}</li>}
+        {rules.RefuseCommon && <li>{t('password.rules.common')}</li>}
+      </ul>
+    </div>
   );
 }

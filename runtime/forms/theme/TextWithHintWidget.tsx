@@ -9,16 +9,26 @@ import { ThemedInput } from './ThemedInput.tsx';
  * `ui:autocomplete` becomes `autocomplete`, an emptied field is `emptyValue`.
  */
 export function TextWithHintWidget(props: WidgetProps) {
-  const hint =
-    typeof props.options.hint === 'string' && props.options.hint !== '' ? props.options.hint : null;
+  const hint = hintOf(props.options);
   return (
     <>
-      {hint && (
-        <p id={descriptionIdOf(props.id)} className={hintStyles.hint}>
-          {hint}
-        </p>
-      )}
+      {hint && <FieldHint id={props.id} hint={hint} />}
       <ThemedInput {...props} type="text" described={hint !== null} />
     </>
+  );
+}
+
+/** The hint of `ui:options.hint`, or null. */
+export function hintOf(options: object): string | null {
+  const { hint } = options as { hint?: unknown };
+  return typeof hint === 'string' && hint !== '' ? hint : null;
+}
+
+/** The hint under the label (also drawn by the form's placeholder while the form loads). */
+export function FieldHint({ id, hint }: { id: string; hint: string }) {
+  return (
+    <p id={descriptionIdOf(id)} className={hintStyles.hint}>
+      {hint}
+    </p>
   );
 }
