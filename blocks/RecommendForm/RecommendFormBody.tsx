@@ -74,9 +74,10 @@ export function RecommendFormBody({ variant, productId, labelledBy }: RecommendF
   const kind = useRef<RecommendationKind>(variant);
 
   const ready = setup.phase === 'ready' ? setup : null;
+  const campaigns = ready?.campaigns;
   const formSetup = useMemo(
-    () => (ready ? { variant, mandant, user, campaigns: ready.campaigns } : null),
-    [ready, variant, mandant, user],
+    () => (campaigns ? { variant, mandant, user, campaigns } : null),
+    [campaigns, variant, mandant, user],
   );
   const uiSchema = useMemo(() => (formSetup ? recommendUiSchema(t, formSetup) : {}), [t, formSetup]);
   const transformErrors = useMemo(() => specErrorTransformer<RecommendFormData>(t, recommendWording(t)), [t]);
@@ -97,15 +98,14 @@ export function RecommendFormBody({ variant, productId, labelledBy }: RecommendF
     [mandant.EmailWhitelist, t],
   );
 
-  if (setup.phase === 'loading' || !formSetup) {
-    return setup.phase === 'failed' ? (
+  if (setup.phase === 'failed') {
+    return (
       <p className={panel.alert} role="alert">
         {t(errorKey(setup.code), { defaultValue: setup.message })}
       </p>
-    ) : (
-      <p role="status">{t('recommend.form.loading')}</p>
     );
   }
+  if (!formSetup) return null; // ready, so there is one
   const data = formData ?? initialFormData(formSetup);
   const formContext: RecommendFormContext = {
     campaigns: formSetup.campaigns.slice(),
@@ -113,7 +113,8 @@ export function RecommendFormBody({ variant, productId, labelledBy }: RecommendF
   };
 
   async function send(values: RecommendFormData) {
-    if (busy) return;
+    // Not before the server said whether a captcha is needed (a moment after the page is there).
+    if (busy || ready?.captcha === null) return;
     submit.setFailure(null);
     setResendTo(null);
     setNotice(null);
@@ -197,7 +198,7 @@ export function RecommendFormBody({ variant, productId, labelledBy }: RecommendF
         formContext={formContext as unknown as Record<string, unknown>}
         transformErrors={transformErrors}
         customValidate={customValidate}
-        loading={<p role="status">{t('recommend.form.loading')}</p>}
+        loadingText={t('recommend.form.loading')}
         onChange={setFormData}
         onSubmit={send}
       >

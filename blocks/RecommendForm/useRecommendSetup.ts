@@ -1,33 +1,55 @@
+import { atom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { ApiRequestError, fetchActiveCampaigns, isRecommendCaptchaRequired } from '../../runtime/index.ts';
 import type { Aktion } from '../../schemas/recommendFormApi.ts';
 
+interface SetupFailure {
+  phase: 'failed';
+  code: ApiRequestError['code'];
+  message: string;
+}
+
 export type RecommendSetup =
-  | { phase: 'loading' }
-  | { phase: 'ready'; captcha: boolean; campaigns: Aktion[] }
-  | { phase: 'failed'; code: ApiRequestError['code']; message: string };
+  /** `captcha` is null until the server said whether this visitor needs one. */
+  { phase: 'ready'; captcha: boolean | null; campaigns: Aktion[] } | SetupFailure;
+
+function failureOf(error: unknown): SetupFailure {
+  const failure = error instanceof ApiRequestError ? error : undefined;
+  return { phase: 'failed', code: failure?.code ?? 'PSOF0001', message: failure?.message ?? '' };
+}
 
 /**
- * What the form needs from the server before it shows: whether a captcha is needed (asked again when the
- * login changes) and the active campaigns with their consent texts.
+ * The active campaigns, asked once per runtime store (a page load in the browser, one first paint on the
+ * server) when the first form needs them: the server renders the form with them and the browser hydrates
+ * the same, instead of a loading line that the form later pushes away.
+ */
+const campaignsAtom = atom(() =>
+  fetchActiveCampaigns().then(
+    (campaigns): Aktion[] | SetupFailure => campaigns,
+    (error: unknown) => failureOf(error),
+  ),
+);
+
+/**
+ * What the form needs from the server: the active campaigns with their consent texts (suspends until they
+ * are there) and whether a captcha is needed (a POST, asked by the browser once the page is hydrated and
+ * again when the login changes; the captcha widget sits below the fields).
  */
 export function useRecommendSetup(loggedIn: boolean): RecommendSetup {
-  const [setup, setSetup] = useState<RecommendSetup>({ phase: 'loading' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a login or logout changes the server's answer
+  const campaigns = useAtomValue(campaignsAtom);
+  const [captcha, setCaptcha] = useState<{ loggedIn: boolean; answer: boolean | SetupFailure } | null>(null);
   useEffect(() => {
     let current = true;
-    setSetup({ phase: 'loading' });
-    Promise.all([isRecommendCaptchaRequired(), fetchActiveCampaigns()]).then(
-      ([captcha, campaigns]) => current && setSetup({ phase: 'ready', captcha, campaigns }),
-      (error: unknown) => {
-        if (!current) return;
-        const failure = error instanceof ApiRequestError ? error : undefined;
-        setSetup({ phase: 'failed', code: failure?.code ?? 'PSOF0001', message: failure?.message ?? '' });
-      },
+    isRecommendCaptchaRequired().then(
+      (required) => current && setCaptcha({ loggedIn, answer: required }),
+      (error: unknown) => current && setCaptcha({ loggedIn, answer: failureOf(error) }),
     );
     return () => {
       current = false;
     };
   }, [loggedIn]);
-  return setup;
+  const answer = captcha?.loggedIn === loggedIn ? captcha.answer : null;
+  if (!Array.isArray(campaigns)) return campaigns;
+  if (answer !== null && typeof answer === 'object') return answer;
+  return { phase: 'ready', captcha: answer, campaigns };
 }
