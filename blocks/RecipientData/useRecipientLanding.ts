@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { atom, useAtomValue } from 'jotai';
+import { use, useEffect, useState } from 'react';
 import {
   ApiRequestError,
   fetchRecipientOrder,
@@ -17,16 +18,46 @@ export type RecipientLanding =
   | { phase: 'failed'; code: ErrorCode; message: string }
   | { phase: 'ready'; recommendation: RecipientRecommendation | null; order: RecipientOrder | null };
 
-const codeOf = (error: unknown): ErrorCode => (error instanceof ApiRequestError ? error.code : 'PSOF0001');
+type Loaded = { value: RecipientRecommendation } | { code: ErrorCode; message: string };
 
 /**
- * Loads the recommendation (GET /empfehlen/{nr}/{hex}) and, when this browser stored a recipient for it,
- * checks that recipient (GET /empfaenger/auftrag). SPEC 4: a stored recipient that fails the check is
- * forgotten. A known recipient may continue without the hex; anyone else needs the link's hex.
+ * The recommendations asked for, per runtime store (a page load in the browser, one first paint on the
+ * server), by number and hex: the same promise on every render, as `use` needs it.
+ */
+const recommendationsAtom = atom(() => new Map<string, Promise<Loaded>>());
+
+function loadRecommendation(nr: string, hex: string): Promise<Loaded> {
+  return fetchRecipientRecommendation(nr, hex).then(
+    (value) => ({ value }),
+    async (error: unknown) => {
+      // The failure is worded from the catalogue, whose texts load with the API client.
+      await preloadApi();
+      return error instanceof ApiRequestError
+        ? { code: error.code, message: error.message }
+        : { code: 'PSOF0001', message: '' };
+    },
+  );
+}
+
+/**
+ * The recommendation (GET /empfehlen/{nr}/{hex}), read while rendering: the server renders the landing a
+ * new visitor gets, facts and form, and the browser hydrates the same — no loading line that the form
+ * later pushes down. A recipient this browser stored for the recommendation is checked afterwards (GET
+ * /empfaenger/auftrag; storage is the browser's): SPEC 4, a stored recipient that fails the check is
+ * forgotten; a known recipient may continue without the hex, anyone else needs the link's hex.
  */
 export function useRecipientLanding(journey: RecipientJourney): RecipientLanding {
-  const [landing, setLanding] = useState<RecipientLanding>({ phase: 'loading' });
   const { empfehlungsnummer, hex } = journey;
+  const recommendations = useAtomValue(recommendationsAtom);
+  let request: Promise<Loaded> | null = null;
+  if (hex) {
+    const key = `${empfehlungsnummer}/${hex}`;
+    request = recommendations.get(key) ?? loadRecommendation(empfehlungsnummer, hex);
+    recommendations.set(key, request);
+  }
+  const loaded = request ? use(request) : null;
+  /** The stored recipient's order once checked (null: none stored, or it failed the check). */
+  const [checked, setChecked] = useState<{ journey: RecipientJourney; order: RecipientOrder | null }>();
 
   useEffect(() => {
     let current = true;
@@ -45,31 +76,22 @@ export function useRecipientLanding(journey: RecipientJourney): RecipientLanding
           },
         )
       : Promise.resolve(null);
-    const recommendation = hex
-      ? fetchRecipientRecommendation(empfehlungsnummer, hex).then(
-          (value) => ({ value }),
-          (error: unknown) => ({ error }),
-        )
-      : Promise.resolve(null);
-    // The error texts load with the API client; a failure without any call must wait for them too.
-    Promise.all([order, recommendation, preloadApi()]).then(([knownOrder, loaded]) => {
-      if (!current) return;
-      if (loaded && 'error' in loaded) {
-        const code = codeOf(loaded.error);
-        if (code === 'PSOF0309') return setLanding({ phase: 'expired' });
-        if (!knownOrder) {
-          const message = loaded.error instanceof ApiRequestError ? loaded.error.message : '';
-          return setLanding({ phase: 'failed', code, message });
-        }
-      }
-      const value = loaded && 'value' in loaded ? loaded.value : null;
-      if (!value && !knownOrder) return setLanding({ phase: 'failed', code: 'PSOF0334', message: '' });
-      setLanding({ phase: 'ready', recommendation: value, order: knownOrder });
+    // Without the hex the page may have to say why it shows nothing: the catalogue's texts.
+    Promise.all([order, journey.hex ? null : preloadApi()]).then(([known]) => {
+      if (current) setChecked({ journey, order: known });
     });
     return () => {
       current = false;
     };
-  }, [empfehlungsnummer, hex, journey]);
+  }, [journey]);
 
-  return landing;
+  const order = checked?.journey === journey ? checked.order : undefined;
+  const recommendation = loaded && 'value' in loaded ? loaded.value : null;
+  if (loaded && 'code' in loaded && loaded.code === 'PSOF0309') return { phase: 'expired' };
+  if (recommendation || order) return { phase: 'ready', recommendation, order: order ?? null };
+  // Until the stored recipient is checked, a failure may still be a known recipient's way on.
+  if (order === undefined) return { phase: 'loading' };
+  return loaded && 'code' in loaded
+    ? { phase: 'failed', code: loaded.code, message: loaded.message }
+    : { phase: 'failed', code: 'PSOF0334', message: '' };
 }
