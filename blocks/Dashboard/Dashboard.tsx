@@ -16,6 +16,7 @@ import { isChoosable } from '../../schemas/praemien.ts';
 import panel from '../shared/Panel.module.css';
 import styles from '../shared/PersonalArea.module.css';
 import { useLoaded } from '../shared/useLoaded.ts';
+import own from './Dashboard.module.css';
 import { RecommendationTimeline } from './RecommendationTimeline.tsx';
 import type { DashboardProps } from './schema.ts';
 import { TaxNotice } from './TaxNotice.tsx';
@@ -43,14 +44,22 @@ export function Dashboard({
   const [banner] = useLoaded(() => recommender.loadBanner(), [recommender.loadBanner]);
   // A hint: a failed load shows no notice and logs nothing (the amounts are personal).
   const [taxNotice] = useLoaded(() => recommender.loadTaxNotice(), [recommender.loadTaxNotice]);
+  // The notice, the banner and the list appear together, in a screen's room kept for them: one arriving
+  // after another would push what is already shown down the page.
+  const settled = [recommendations, banner, taxNotice].every((loaded) => loaded.state !== 'loading');
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-headline`}>
       <div className="container">
         <h2 id={`${id}-headline`}>{t(headline)}</h2>
         <p>{t(intro)}</p>
-        {taxNotice.state === 'done' && <TaxNotice notice={taxNotice.value} />}
-        {banner.state === 'done' && banner.value.Anzeigen && (
+        {!settled && (
+          <p aria-live="polite" className={own.loading}>
+            {t('personalArea.loading')}
+          </p>
+        )}
+        {settled && taxNotice.state === 'done' && <TaxNotice notice={taxNotice.value} />}
+        {settled && banner.state === 'done' && banner.value.Anzeigen && (
           <aside className={styles.banner} aria-labelledby={`${id}-banner`}>
             <h3 id={`${id}-banner`}>{t('dashboard.banner.headline')}</h3>
             <p>{t('dashboard.banner.text')}</p>
@@ -59,13 +68,13 @@ export function Dashboard({
             </RouteLink>
           </aside>
         )}
-        {recommendations.state === 'loading' && <p aria-live="polite">{t('personalArea.loading')}</p>}
-        {recommendations.state === 'failed' && (
+        {settled && recommendations.state === 'failed' && (
           <p className={panel.alert} role="alert">
             {failureMessage(t, recommendations.error)}
           </p>
         )}
-        {recommendations.state === 'done' &&
+        {settled &&
+          recommendations.state === 'done' &&
           (recommendations.value.length === 0 ? (
             <div className={styles.actions}>
               <p>{t('dashboard.empty')}</p>
