@@ -142,7 +142,7 @@ export function visitorOf(
  * The URL a visitor opens. The recipient landing is where the click redirect of a fresh recommendation
  * (seeded as POST /Empfehlen/create would leave it) sends the friend: the page itself, with its link hex.
  */
-async function pageUrl(server: RunningServer, page: PlannedPage): Promise<string> {
+export async function pageUrl(server: RunningServer, page: PlannedPage): Promise<string> {
   const mandant = requireMandant(server, page.mandant);
   const pages = DEMO_PAGES[page.mandant];
   if (!pages) throw new Error(`no demo pages for ${page.mandant}`);
@@ -178,7 +178,11 @@ async function pageUrl(server: RunningServer, page: PlannedPage): Promise<string
 }
 
 /** Logs in through the API as the login form does; the token goes into the cookie the runtime reads. */
-async function logIn(server: RunningServer, mandant: string, account: { email: string; password: string }) {
+export async function logIn(
+  server: RunningServer,
+  mandant: string,
+  account: { email: string; password: string },
+) {
   const response = await server.app.inject({
     method: 'POST',
     url: `/api/v1/${mandant}/account/login`,
