@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { themeToCssVars } from '../../domain/theme.ts';
 import { applyFavicon, applyTheme } from '../../runtime/theme/applyTheme.ts';
 import { assetUrl } from '../../runtime/theme/assetUrl.ts';
-import { themeToCssVars } from '../../domain/theme.ts';
 
 describe('themeToCssVars', () => {
   it('maps every theme token to its custom property', () => {
