@@ -389,7 +389,7 @@ describe.each(databases)('product calls on $name', (database) => {
       expect(response.headers['content-type']).toBe('image/svg+xml');
       expect(response.headers['cache-control']).toBe('public, max-age=86400');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.body).toContain('<title>Platzhalterbild für Anja Albrecht</title>');
+      expect(response.body).toContain('<title>Illustration für Anja Albrecht</title>');
       const etag = String(response.headers.etag);
       expect(etag).toMatch(/^"[\w-]+"$/);
       const again = await get('stadtwerk/Produkt/SWL-1001/grafik', { 'if-none-match': etag });
@@ -398,12 +398,12 @@ describe.each(databases)('product calls on $name', (database) => {
       await expectProblem('stadtwerk/Produkt/SWL-9999/grafik', 404, 'PSOF0111');
     });
 
-    it('serves product pictures, large and small, with the placeholder when a product has none', async () => {
+    it('serves product pictures, large and small (a tariff with a device shows the device)', async () => {
       for (const kind of ['grafik', 'sgrafik']) {
         const response = await get(`telko/produkt/801/${kind}`);
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('image/svg+xml');
-        expect(response.body).toContain('<title>Produktbild folgt</title>');
+        expect(response.body).toContain('<title>Lumera X15</title>');
       }
       expect((await get('versicherung/produkt/101/grafik')).statusCode).toBe(200);
       await expectProblem('telko/produkt/999999/grafik', 404, 'PSOF0110');
@@ -413,7 +413,7 @@ describe.each(databases)('product calls on $name', (database) => {
     it('serves category pictures and icons; an unknown category is "404 - Unknown category"', async () => {
       const picture = await get('telko/produktkategorie/1/grafik');
       expect(picture.statusCode).toBe(200);
-      expect(picture.body).toContain('<title>Kategoriebild folgt</title>');
+      expect(picture.body).toContain('<title>Router mit WLAN</title>');
       const icon = await get('telko/produktkategorie/1/icon');
       expect(icon.body).toContain('<title>Kategorie</title>');
       await expectProblem('telko/produktkategorie/999/icon', 404, 'PSOF0101', '404 - Unknown category');
