@@ -51,6 +51,9 @@ async function render(request: RenderPageRequest): Promise<RenderPageResult> {
       guards: defaultGuards,
     },
   );
+  // A visitor with a session sees their own page: rendered in the browser once the session is restored,
+  // not a guest's page that would change under them (ADR 0019).
+  if (request.sessionCookie && !decided.decision) return { kind: 'browser' };
   if (decided.decision) {
     // A guard's redirect is final for a certain guest; the navigation rules' redirects (no language in
     // the URL) go by the language the browser stored, which the server does not know.
