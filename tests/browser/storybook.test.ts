@@ -131,7 +131,8 @@ describe('Storybook', () => {
     const text = await table.textContent();
     expect(text).toContain('headline');
     expect(text).toContain('Text: an i18n key, translated in the current language.');
-    expect(text).toContain('{ label: i18n key; route: route name; params: route params }');
+    // The Hero's actions lead to a route or to a section of the page (`section`, issue 12).
+    expect(text).toContain('{ label: i18n key; route: route name; params: route params;');
     await page.context().close();
   });
 });
