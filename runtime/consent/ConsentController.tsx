@@ -4,13 +4,14 @@ import { useMandant } from '../state/hooks.ts';
 import { currentNavigation, onNavigated } from '../tracking/navigatedEvents.ts';
 import { ConsentUi } from './ConsentUi.tsx';
 import { consentAtom } from './consentAtom.ts';
+import { UNSET_CONSENT } from './consentState.ts';
 import {
   bannerAtBootAtom,
   consentDialogOpenAtom,
   consentMountedAtom,
   pendingConsentChoiceAtom,
 } from './consentUiAtoms.ts';
-import { BANNER_SUPPRESSED_ROUTES, shouldShowBanner } from './shouldShowBanner.ts';
+import { shouldShowBanner } from './shouldShowBanner.ts';
 import { type ConsentRuntime, consentRuntimeFor } from './startConsentRuntime.ts';
 
 const subscribeRoute = (listener: () => void) => onNavigated(listener);
@@ -50,7 +51,9 @@ export default function ConsentController({ routeName: shownRoute }: { routeName
   if (!runtime) {
     // Not `pending`: a choice made on the server's markup is applied as soon as the runtime runs; until
     // then this render must equal the server's (it hydrates it).
-    const firstBanner = atBoot && shownRoute !== null && !BANNER_SUPPRESSED_ROUTES.includes(shownRoute);
+    // `atBoot` is our manager with nothing decided in the cookie; the page rule is the banner's own.
+    const firstBanner =
+      atBoot && shouldShowBanner({ mode: 'internal', state: UNSET_CONSENT, routeName: shownRoute });
     return (
       <ConsentUi
         manager={null}

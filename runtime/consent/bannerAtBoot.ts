@@ -1,6 +1,6 @@
+import { readCookie } from '../../domain/cookies.ts';
 import type { MandantResponse } from '../../schemas/api.ts';
 import { CONSENT_COOKIE_NAME } from '../../schemas/constants.ts';
-import { readCookie } from '../cookies.ts';
 import { consentVersion, parseConsent } from './consentCookie.ts';
 
 /**

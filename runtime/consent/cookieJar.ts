@@ -1,4 +1,4 @@
-import { readCookie } from '../cookies.ts';
+import { readCookie } from '../../domain/cookies.ts';
 
 /** Reads and writes first-party cookies; injected so that consent and tracking logic run in unit tests. */
 export interface CookieJar {

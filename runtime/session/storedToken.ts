@@ -1,5 +1,5 @@
+import { readCookie } from '../../domain/cookies.ts';
 import { TOKEN_COOKIE_NAME, TOKEN_STORAGE_SUFFIX } from '../../schemas/constants.ts';
-import { readCookie } from '../cookies.ts';
 
 /** SPEC 9: the local storage key is the host plus `_token`. */
 export function tokenStorageKey(host: string): string {

@@ -3,17 +3,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import axios, { type AxiosAdapter, AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { readCookie } from '../../domain/cookies.ts';
 import { CONSENT_COOKIE_NAME, TOKEN_COOKIE_NAME } from '../../schemas/constants.ts';
 import { FIRST_PAINT_ANSWERS_ELEMENT_ID, type RenderPage, type RenderPageResult } from '../../schemas/ssr.ts';
 import type { IndexPage } from './IndexPages.ts';
-import { escapeHtml } from './renderIndexHtml.ts';
+import { escapeHtml, HEAD_END, TITLE } from './renderIndexHtml.ts';
 import { serializeForScript } from './serializeForScript.ts';
 
 /** A first paint that takes longer is sent with what is ready; the browser renders the rest. */
 const RENDER_TIMEOUT_MS = 3000;
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
-const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
-const HEAD_END = /([ \t]*)<\/head>/i;
 
 /** How long a cacheable first paint is kept at most, and how many per mandant and language. */
 const DEFAULT_MAX_AGE_S = 60;
@@ -77,7 +76,7 @@ export class FirstPaint {
     const sessionCookie = hasSessionCookie(request.headers.cookie);
     // What the first paint depends on besides the page: the URL, whether a session may exist, the consent
     // decision (the banner). A new build or new texts make a new IndexPage, and with it an empty cache.
-    const key = `${request.url}\n${sessionCookie}\n${cookieValue(request.headers.cookie, CONSENT_COOKIE_NAME) ?? ''}`;
+    const key = `${request.url}\n${sessionCookie}\n${readCookie(request.headers.cookie ?? '', CONSENT_COOKIE_NAME) ?? ''}`;
     let cache = this.#cache.get(index);
     if (!cache || cache.renderer !== renderer) {
       cache = { renderer, pages: new Map() };
@@ -109,7 +108,7 @@ export class FirstPaint {
       (shortest, answer) => Math.min(shortest, answer.maxAge ?? 0),
       DEFAULT_MAX_AGE_S,
     );
-    if (maxAge > 0 && (!('status' in page) || page.status === 200 || page.status === 404)) {
+    if (maxAge > 0) {
       if (cache.pages.size >= MAX_CACHED_PAGES) cache.pages.delete(cache.pages.keys().next().value ?? '');
       cache.pages.set(key, { page, until: Date.now() + maxAge * 1000 });
     }
@@ -172,12 +171,17 @@ export class FirstPaint {
         string,
         string
       >;
+      const body = config.data === undefined || config.data === null ? undefined : (config.data as string);
+      // A call without a body has no content type (axios names one anyway; Fastify refuses it with 415).
+      if (body === undefined)
+        for (const name of Object.keys(headers))
+          if (name.toLowerCase() === 'content-type') delete headers[name];
       const response = await app.inject({
         method: (config.method ?? 'get').toUpperCase() as 'GET',
         url: axios.getUri(config),
         headers: { ...headers, host: request.host },
         remoteAddress: request.ip,
-        ...(config.data === undefined ? {} : { payload: config.data as string }),
+        ...(body === undefined ? {} : { payload: body }),
       });
       answers.push({ maxAge: publicMaxAge(response.headers['cache-control']) });
       const answer: AxiosResponse = {
@@ -205,18 +209,9 @@ export class FirstPaint {
   }
 }
 
-/** A cookie's raw value in a Cookie header, or undefined. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator !== -1 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
-}
-
 /** Whether a Cookie header holds a non-empty session cookie (its value is the browser's business). */
 export function hasSessionCookie(header: string | undefined): boolean {
-  return (cookieValue(header, TOKEN_COOKIE_NAME) ?? '') !== '';
+  return (readCookie(header ?? '', TOKEN_COOKIE_NAME) ?? '') !== '';
 }
 
 async function loadRenderer(

@@ -12,9 +12,9 @@ export interface IndexInjection {
 
 const HTML_TAG = /<html\b[^>]*>/i;
 const LANG_ATTRIBUTE = /\s+lang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i;
-const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
+export const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const ICON_LINK = /[ \t]*<link\b[^>]*\brel\s*=\s*["']?(?:shortcut\s+)?icon["']?[^>]*>\s*/gi;
-const HEAD_END = /([ \t]*)<\/head>/i;
+export const HEAD_END = /([ \t]*)<\/head>/i;
 
 /**
  * Puts a mandant into the runtime's index.html: `<html lang>`, `<title>`, the favicon and the boot data.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readCookie } from '../../domain/cookies.ts';
 import {
   CONSENT_COOKIE_NAME,
   consentVersion,
@@ -7,7 +8,6 @@ import {
 } from '../../runtime/consent/consentCookie.ts';
 import { decide, UNSET_CONSENT } from '../../runtime/consent/consentState.ts';
 import { cookieString } from '../../runtime/consent/cookieJar.ts';
-import { readCookie } from '../../runtime/cookies.ts';
 import type { Tracking } from '../../schemas/api.ts';
 import { CONSENT_DAYS } from '../../schemas/constants.ts';
 

@@ -7,7 +7,8 @@ import { type RunningServer, startServer } from './server.ts';
 /** Debian's Chromium; never a downloaded browser (STACK.md). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const CHROMIUM_ARGS = [
+/** STACK.md "Browser": without the background-networking flags Chromium calls the closed network. */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

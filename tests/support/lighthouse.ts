@@ -9,7 +9,7 @@ import { fillPath } from '../../server/clicks/clickLocation.ts';
 import type { LoadedMandant } from '../../server/mandants/LoadedMandant.ts';
 import { CATEGORY_ROUTE } from '../../server/products/loadProductCatalogues.ts';
 import { findProduct } from '../../server/products/productName.ts';
-import { CHROMIUM_PATH } from './browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
 import { type LighthouseFigures, medianFigures } from './lighthouseGoals.ts';
 import { mandantIds } from './mandants.ts';
 import { seedRecommendation } from './seedRecommendation.ts';
@@ -21,18 +21,6 @@ import type { RunningServer } from './server.ts';
  * with STACK.md's flags; pages one after another. Used by `npm run bench:lighthouse`
  * (tests/bench/lighthouse.ts) and the test gate (tests/browser/lighthouse.test.ts).
  */
-
-/** STACK.md "Browser": without the background-networking flags Chromium calls the closed network. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The pages of issue 12's goals, in the order they are measured. */
 export const PAGE_KINDS = ['home', 'category', 'recommend', 'recipient'] as const;
@@ -264,7 +252,7 @@ export function figuresOf(lhr: LighthouseResult['lhr']): LighthouseFigures {
 async function runLighthouse(url: string, token: string | null): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: CHROMIUM_ARGS,
     logLevel: 'silent',
   });
   try {

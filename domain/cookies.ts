@@ -1,4 +1,4 @@
-/** The raw value of a cookie in a `document.cookie` string, or null: the one cookie parser of the runtime. */
+/** The raw value of a cookie in a Cookie header or `document.cookie` string, or null: the one cookie parser (runtime and server). */
 export function readCookie(cookies: string, name: string): string | null {
   for (const part of cookies.split(';')) {
     const separator = part.indexOf('=');
