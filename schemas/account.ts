@@ -1,3 +1,4 @@
+import type { AgencyAbility } from '../domain/agencyAbilities.ts';
 /**
  * Wire shapes of the account and session calls (SPEC section 7, Account), shared by server and runtime.
  * Field names follow SPEC so the runtime also works against the original backend.
@@ -37,6 +38,10 @@ export interface AgencyTokenResponse {
   Roles: AgencyRole[];
   Email: string;
   Name: string;
+  /** What the roles allow (domain/agencyAbilities.ts); the agency area's navigation shows exactly these. */
+  Abilities: AgencyAbility[];
+  /** The agency the user works for. */
+  Agentur: { Agenturnummer: string; Firma: string } | null;
 }
 
 /** SPEC section 6: agency roles. The default role list holds one placeholder role with minimal abilities. */

@@ -488,6 +488,18 @@ export const ERRORS = {
     de: 'Die Angaben zum Ereignis sind unvollständig oder ungültig.',
     en: 'The event data is incomplete or invalid.',
   },
+  // agency area (issue 14). Ranges: 0600–0609 access, 0610–0619 sign-in and SSO, 0620–0629 reports and
+  // order release, 0630–0639 invitations and staff, 0640–0649 reward plan, master data, invoices.
+  PSOF0600: {
+    status: 403,
+    de: 'Diese Funktion steht Ihrer Rolle in der Agentur nicht zur Verfügung.',
+    en: 'This function is not available to your role in the agency.',
+  },
+  PSOF0601: {
+    status: 404,
+    de: 'Dieser Eintrag wurde in Ihrer Agentur nicht gefunden.',
+    en: 'This entry was not found in your agency.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

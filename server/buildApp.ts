@@ -4,6 +4,7 @@ import { accountLifecycleRepositoryPlugin } from './account/accountLifecycleRepo
 import { accountRepositoryPlugin } from './account/accountRepository.ts';
 import { accountTokenRepositoryPlugin } from './account/accountTokenRepository.ts';
 import { loginTokenRepositoryPlugin } from './account/loginTokenRepository.ts';
+import { agencyAuthPlugin } from './agency/agencyAuthPlugin.ts';
 import { agencyUserRepositoryPlugin } from './agency/agencyUserRepository.ts';
 import { captchaPlugin } from './captcha/captchaPlugin.ts';
 import { clickRoutes } from './clicks/clickRoutes.ts';
@@ -82,6 +83,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(productsPlugin);
   app.register(contentPlugin, options.content ?? {});
   app.register(authPlugin);
+  app.register(agencyAuthPlugin);
   app.register(issueTokensPlugin);
   app.register(lifecyclePlugin);
   app.register(mailPlugin);

@@ -8,6 +8,7 @@ import {
   mandantParamsSchema,
   requireMandant,
 } from '../http/mandantParam.ts';
+import { agencyTokenResponse } from './agencyTokenResponse.ts';
 
 /** SPEC section 7, Account: `GET token/verifyAgenturToken?t=` — the agency user behind an agency token. */
 export const agencyTokenRoutes: FastifyPluginAsync = async (app) => {
@@ -37,7 +38,7 @@ export const agencyTokenRoutes: FastifyPluginAsync = async (app) => {
           ? await app.agencyUserRepository.findById(mandant.id, claims.sub)
           : undefined;
       if (user?.status !== 'active') throw new ApiProblem('PSOF0204');
-      return { Token: token, Roles: user.roles, Email: user.email, Name: user.name };
+      return agencyTokenResponse(app, token, user);
     },
   );
 };

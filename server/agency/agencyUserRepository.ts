@@ -10,6 +10,9 @@ export interface AgencyUser {
   name: string;
   roles: AgencyRole[];
   status: AgencyUserStatus;
+  /** The agency the user works for; null for a user not (yet) assigned to one. */
+  agencyId: string | null;
+  mitarbeiternummer: string | null;
 }
 
 export interface NewAgencyUser {
@@ -84,5 +87,7 @@ function toAgencyUser(row: Selectable<AgencyUserTable>): AgencyUser {
     // The column's check constraint allows only these; the filter keeps the type honest.
     roles: row.roles.filter((role): role is AgencyRole => (AGENCY_ROLES as readonly string[]).includes(role)),
     status: row.status,
+    agencyId: row.agency_id,
+    mitarbeiternummer: row.mitarbeiternummer,
   };
 }

@@ -31,6 +31,10 @@ export interface DatabaseSchema {
   webhook_delivery: WebhookDeliveryTable;
   webhook_attempt: WebhookAttemptTable;
   idempotency_record: IdempotencyRecordTable;
+  agency: AgencyTable;
+  agency_invitation: AgencyInvitationTable;
+  agency_reward_plan: AgencyRewardPlanTable;
+  agency_invoice: AgencyInvoiceTable;
 }
 
 /** A timestamptz the database fills in on insert unless given. */
@@ -76,9 +80,13 @@ export interface AccountTable {
   notification_optouts: ColumnType<string[], string[] | undefined, string[]>;
   /** Migration 0010: the calendar year the tax note last went out in a reward mail. */
   tax_notice_year: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The agency that brought this recommender (an invitation), and its employee (migration 0011). */
+  agency_id: ColumnType<string | null, string | null | undefined, string | null>;
+  agency_user_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type AgencyUserStatus = 'active' | 'blocked';
+/** inactive: deactivated by the agency's owner; blocked: barred from the programme (SPEC 6). */
+export type AgencyUserStatus = 'active' | 'inactive' | 'blocked';
 
 export interface AgencyUserTable {
   id: Generated<string>;
@@ -88,6 +96,11 @@ export interface AgencyUserTable {
   roles: ColumnType<string[], string[] | undefined, string[]>;
   status: ColumnType<AgencyUserStatus, AgencyUserStatus | undefined, AgencyUserStatus>;
   created_at: DefaultedTime;
+  agency_id: string | null;
+  password_hash: string | null;
+  password_changed_at: NullableTime;
+  mitarbeiternummer: string | null;
+  sso_subject: string | null;
 }
 
 export interface RevokedTokenTable {
@@ -166,6 +179,9 @@ export interface RecommendationTable {
   optin_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   optin_sent_at: NullableTime;
   optin_confirmed_at: NullableTime;
+  /** Copied from the account by a trigger on insert (migration 0011). */
+  agency_id: ColumnType<string | null, string | null | undefined, string | null>;
+  agency_user_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type RecommendationLinkType = 'KurzURL' | 'Empfehlungslink';
@@ -398,6 +414,11 @@ export interface CustomerOrderTable {
   fraud_reasons: ColumnType<string[], string[] | undefined, string[]>;
   release_due_at: NullableTime;
   created_at: DefaultedTime;
+  /** Copied from the recommendation by a trigger on insert; then agency_release starts 'pending'. */
+  agency_id: ColumnType<string | null, string | null | undefined, string | null>;
+  agency_release: ColumnType<AgencyRelease | null, AgencyRelease | null | undefined, AgencyRelease | null>;
+  agency_released_at: NullableTime;
+  agency_released_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PayoutRunTable {
@@ -473,4 +494,79 @@ export interface IdempotencyRecordTable {
   response: ColumnType<unknown, string | null, string | null>;
   created_at: DefaultedTime;
   expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** An agency's decision on one of its orders (PUT agentur/auftragfreigeben). */
+export type AgencyRelease = 'pending' | 'released' | 'rejected';
+
+/** An agency (migration 0011). */
+export interface AgencyTable {
+  id: Generated<string>;
+  mandant_id: string;
+  agenturnummer: string;
+  firma: string;
+  strasse: ColumnType<string, string | undefined, string>;
+  plz: ColumnType<string, string | undefined, string>;
+  ort: ColumnType<string, string | undefined, string>;
+  ust_id: ColumnType<string, string | undefined, string>;
+  steuernummer: ColumnType<string, string | undefined, string>;
+  kontakt_name: ColumnType<string, string | undefined, string>;
+  kontakt_email: ColumnType<string, string | undefined, string>;
+  kontakt_telefon: ColumnType<string, string | undefined, string>;
+  /** Encrypted with the server's cipher (server/crypto). */
+  iban_encrypted: string | null;
+  kontoinhaber: string | null;
+  sso_department: string | null;
+  variables: ColumnType<Record<string, string>, string | undefined, string>;
+  last_invoice_number: ColumnType<number, number | undefined, number>;
+  created_at: DefaultedTime;
+}
+
+export type InvitationArt = 'VorOrt' | 'Telefonisch';
+export type InvitationStatus = 'Versendet' | 'Registriert' | 'Abgelaufen';
+
+export interface AgencyInvitationTable {
+  id: Generated<string>;
+  mandant_id: string;
+  agency_id: string;
+  agency_user_id: string | null;
+  vorname: string;
+  nachname: string;
+  email: string;
+  art: InvitationArt;
+  mitarbeiternummer: string | null;
+  token_hash: string;
+  status: ColumnType<InvitationStatus, InvitationStatus | undefined, InvitationStatus>;
+  account_id: string | null;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  registered_at: NullableTime;
+  created_at: DefaultedTime;
+}
+
+export interface AgencyRewardPlanTable {
+  id: Generated<string>;
+  mandant_id: string;
+  agency_id: string;
+  produkt_id: string;
+  provision_cent: number;
+  gueltig_ab: ColumnType<Date, Date | string, Date | string>;
+  gueltig_bis: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: DefaultedTime;
+}
+
+export interface AgencyInvoiceTable {
+  id: Generated<string>;
+  mandant_id: string;
+  agency_id: string;
+  rechnungsnummer: number;
+  monat: ColumnType<Date, Date | string, Date | string>;
+  rechnungsdatum: ColumnType<Date, Date | string, Date | string>;
+  /** bigint columns come back as strings from pg; numbers in PGlite: read with Number(). */
+  netto_cent: ColumnType<string | number, number, number>;
+  ust_satz_promille: number;
+  ust_cent: ColumnType<string | number, number, number>;
+  brutto_cent: ColumnType<string | number, number, number>;
+  positionen: ColumnType<unknown, string, string>;
+  parteien: ColumnType<unknown, string, string>;
+  created_at: DefaultedTime;
 }

@@ -1,3 +1,4 @@
+import { AGENCY_ABILITIES } from '../../domain/agencyAbilities.ts';
 import { AGENCY_ROLES } from '../../schemas/account.ts';
 import { ERRORS } from '../../schemas/errors.ts';
 import mandantSchema from '../../schemas/mandant.schema.json' with { type: 'json' };
@@ -194,12 +195,22 @@ export const AgencyTokenResponseSchema = {
   $id: 'AgencyTokenResponse',
   type: 'object',
   description: 'The agency user behind a valid agency token.',
-  required: ['Token', 'Roles', 'Email', 'Name'],
+  required: ['Token', 'Roles', 'Email', 'Name', 'Abilities', 'Agentur'],
   properties: {
     Token: { type: 'string' },
     Roles: { type: 'array', items: { type: 'string', enum: [...AGENCY_ROLES] } },
     Email: { type: 'string' },
     Name: { type: 'string' },
+    Abilities: {
+      type: 'array',
+      items: { type: 'string', enum: [...AGENCY_ABILITIES] },
+      description: 'What the roles allow (SPEC 6); the agency area shows exactly these entries.',
+    },
+    Agentur: {
+      type: ['object', 'null'],
+      required: ['Agenturnummer', 'Firma'],
+      properties: { Agenturnummer: { type: 'string' }, Firma: { type: 'string' } },
+    },
   },
 } as const;
 

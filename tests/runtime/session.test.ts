@@ -51,7 +51,14 @@ function loginResponse(token: string, overrides: Partial<LoginResponse> = {}): L
 }
 
 function agencyResponse(token: string): AgencyTokenResponse {
-  return { Token: token, Roles: ['owner'], Email: 'agentur@example.org', Name: 'Agentur Nord' };
+  return {
+    Token: token,
+    Roles: ['owner'],
+    Email: 'agentur@example.org',
+    Name: 'Agentur Nord',
+    Abilities: ['employees'],
+    Agentur: { Agenturnummer: 'A-1', Firma: 'Agentur Nord GmbH' },
+  };
 }
 
 type Answer = { status: number; data?: unknown };
