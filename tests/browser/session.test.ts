@@ -123,9 +123,7 @@ describe('the session ends by itself (SPEC 4, 8)', () => {
       (value) => window.localStorage.setItem(`${window.location.host}_token`, value),
       token,
     );
-    await page
-      .context()
-      .addCookies([{ name: 'psoe_token', value: token, url: telko(), sameSite: 'Lax' }]);
+    await page.context().addCookies([{ name: 'psoe_token', value: token, url: telko(), sameSite: 'Lax' }]);
 
     let loads = 0;
     page.on('load', () => {
