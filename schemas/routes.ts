@@ -64,6 +64,18 @@ export const ROUTE_NAMES = [
   'AgencyInfo',
   'AgencyCosts',
   'AgencyArea',
+  // the agency area's sections (SPEC 2 agency area navigation); each needs an agency login and an ability
+  'AgencyOrders',
+  'AgencyInvitationTool',
+  'AgencyRecommenders',
+  'AgencyEmployees',
+  'AgencyRewards',
+  'AgencyRewardPlan',
+  'AgencyInvoices',
+  'AgencyMasterData',
+  'AgencyStatistics',
+  // the invited customer's page: the invitation link completes the registration (no agency login)
+  'InvitationRegistration',
   // profi-seller area
   'ProfiOverview',
   'ProfiOrders',
