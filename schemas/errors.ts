@@ -500,6 +500,48 @@ export const ERRORS = {
     de: 'Dieser Eintrag wurde in Ihrer Agentur nicht gefunden.',
     en: 'This entry was not found in your agency.',
   },
+  // invitations and staff (PSOF0630–0639, server/agency/invitations, server/agency/staff)
+  PSOF0630: {
+    status: 409,
+    de: 'Für diese E-Mail-Adresse gibt es bereits ein Konto.',
+    en: 'There is already an account for this e-mail address.',
+  },
+  PSOF0631: {
+    status: 409,
+    de: 'An diese E-Mail-Adresse wurde bereits eine Einladung verschickt, die noch gültig ist.',
+    en: 'An invitation that is still valid has already been sent to this e-mail address.',
+  },
+  PSOF0632: {
+    status: 404,
+    de: 'Diese Einladung gibt es nicht. Bitte prüfen Sie den Link aus Ihrer E-Mail.',
+    en: 'This invitation does not exist. Please check the link in your e-mail.',
+  },
+  PSOF0633: {
+    status: 410,
+    de: 'Diese Einladung ist abgelaufen. Bitte wenden Sie sich an Ihre Agentur, um eine neue Einladung zu erhalten.',
+    en: 'This invitation has expired. Please ask your agency for a new invitation.',
+  },
+  PSOF0634: {
+    status: 410,
+    de: 'Diese Einladung wurde bereits verwendet. Bitte melden Sie sich mit Ihrem Passwort an.',
+    en: 'This invitation has already been used. Please log in with your password.',
+  },
+  /** SPEC 5: '{field} ist nicht gültig' for an employee number that names no active colleague. */
+  PSOF0635: {
+    status: 422,
+    de: 'Mitarbeiternummer ist nicht gültig',
+    en: 'Employee number is not valid',
+  },
+  PSOF0636: {
+    status: 409,
+    de: 'Sie können sich nicht selbst deaktivieren.',
+    en: 'You cannot deactivate yourself.',
+  },
+  PSOF0637: {
+    status: 409,
+    de: 'Für diese E-Mail-Adresse gibt es bereits einen Mitarbeiterzugang.',
+    en: 'There is already a staff login for this e-mail address.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
