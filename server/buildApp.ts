@@ -11,6 +11,7 @@ import { clickRoutes } from './clicks/clickRoutes.ts';
 import { clicksPlugin } from './clicks/clicksPlugin.ts';
 import { type BuildAppOptions, type LoggerOptions, resolveServerConfig } from './config/ServerConfig.ts';
 import { contentPlugin } from './content/contentPlugin.ts';
+import { demoAgencyPlugin } from './demo/demoAgencyPlugin.ts';
 import { demoRecommendationsPlugin } from './demo/demoRecommendationsPlugin.ts';
 import { API_SCHEMAS } from './http/apiSchemas.ts';
 import { REDACT_PATHS, serializeRequest } from './http/logSerializers.ts';
@@ -97,6 +98,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(ordersPlugin);
   app.register(demoAccountsPlugin);
   app.register(demoRecommendationsPlugin);
+  app.register(demoAgencyPlugin);
   app.register(errorsPlugin);
   app.register(emptyBodyPlugin);
   app.register(securityHeadersPlugin);
