@@ -17,8 +17,21 @@ export interface AgencyPrincipal {
   mitarbeiternummer: string | null;
 }
 
+/** An agency route as registered: method, URL and the ability its hook checks. */
+export interface AgencyRoute {
+  method: string;
+  url: string;
+  ability: AgencyAbility | 'any';
+}
+
+/** Marks the hooks made by `authenticateAgency`, so the routes behind them can be listed (agencyRoutes). */
+const ABILITY = Symbol('agencyAbility');
+type AgencyHook = AuthenticateHook & { [ABILITY]?: AgencyAbility | 'any' };
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every route behind `authenticateAgency`, with its ability: the role matrix test walks this list. */
+    agencyRoutes: readonly AgencyRoute[];
     /**
      * The hook of every `agentur/*` and `Einladung` route (SPEC 6): a valid agency token of the path's
      * mandant (as `authenticate('agency')`), a user who is active and works for an agency, and a role that
@@ -35,31 +48,53 @@ declare module 'fastify' {
 
 export const agencyAuthPlugin = globalPlugin('agencyAuth', async (app) => {
   const agencyToken = app.authenticate('agency');
+  const routes: AgencyRoute[] = [];
+  app.decorate('agencyRoutes', routes);
   app.decorateRequest('agency', null);
-  app.decorate(
-    'authenticateAgency',
-    (ability: AgencyAbility | 'any'): AuthenticateHook =>
-      async (request: FastifyRequest) => {
-        await agencyToken(request);
-        const claims = request.principal?.claims;
-        if (!claims) throw new ApiProblem('PSOF0204');
-        const user = await app.agencyUserRepository.findById(claims.mnd, claims.sub);
-        // Gone, deactivated or barred since the token was issued: the session ends (the runtime logs out).
-        if (user?.status !== 'active' || !user.agencyId) throw new ApiProblem('PSOF0204');
-        if (ability !== 'any' && !hasAbility(user.roles, ability)) throw new ApiProblem('PSOF0600');
-        request.agency = {
-          userId: user.id,
-          mandantId: user.mandantId,
-          agencyId: user.agencyId,
-          roles: user.roles,
-          abilities: abilitiesOf(user.roles),
-          email: user.email,
-          name: user.name,
-          mitarbeiternummer: user.mitarbeiternummer,
-        };
-      },
-  );
+  // Lists the agency routes and states their access rule in the API document, from the hook itself, so
+  // the description cannot drift from what is enforced.
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest ?? []].flat() as AgencyHook[];
+    const ability = hooks.find((hook) => hook[ABILITY])?.[ABILITY];
+    if (!ability) return;
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, ability });
+    if (route.schema) {
+      const rule =
+        ability === 'any'
+          ? 'Access: any active agency user of this mandant.'
+          : `Access: agency users whose role has the ability "${ability}" (SPEC 6: ${rolesWith(ability).join(', ')}); others 403 PSOF0600.`;
+      route.schema.description = [route.schema.description, rule].filter(Boolean).join(' ');
+      route.schema.security ??= [{ bearer: [] }];
+    }
+  });
+  app.decorate('authenticateAgency', (ability: AgencyAbility | 'any'): AuthenticateHook => {
+    const hook: AgencyHook = async (request: FastifyRequest) => {
+      await agencyToken(request);
+      const claims = request.principal?.claims;
+      if (!claims) throw new ApiProblem('PSOF0204');
+      const user = await app.agencyUserRepository.findById(claims.mnd, claims.sub);
+      // Gone, deactivated or barred since the token was issued: the session ends (the runtime logs out).
+      if (user?.status !== 'active' || !user.agencyId) throw new ApiProblem('PSOF0204');
+      if (ability !== 'any' && !hasAbility(user.roles, ability)) throw new ApiProblem('PSOF0600');
+      request.agency = {
+        userId: user.id,
+        mandantId: user.mandantId,
+        agencyId: user.agencyId,
+        roles: user.roles,
+        abilities: abilitiesOf(user.roles),
+        email: user.email,
+        name: user.name,
+        mitarbeiternummer: user.mitarbeiternummer,
+      };
+    };
+    hook[ABILITY] = ability;
+    return hook;
+  });
 });
+
+function rolesWith(ability: AgencyAbility): AgencyRole[] {
+  return (['owner', 'inactiveOwner', 'employee'] as const).filter((role) => hasAbility([role], ability));
+}
 
 /** The agency principal of a route behind `app.authenticateAgency` (a programming error otherwise). */
 export function agencyOf(request: FastifyRequest): AgencyPrincipal {
