@@ -1,5 +1,12 @@
 import { globalPlugin } from '../plugins/globalPlugin.ts';
-import { readDemoAgencies, seedDemoAgency } from './seedDemoAgency.ts';
+import { type DemoAgency, readDemoAgencies, seedDemoAgency } from './seedDemoAgency.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The demo agencies by mandant id; empty when DEMO_ACCOUNTS=false. main prints their staff logins. */
+    demoAgencies: ReadonlyMap<string, DemoAgency[]>;
+  }
+}
 
 /**
  * After the demo accounts and recommendations: the demo agencies of every mandant's `demo/agency.json`
@@ -7,8 +14,12 @@ import { readDemoAgencies, seedDemoAgency } from './seedDemoAgency.ts';
  * report has several pages. Logs counts only.
  */
 export const demoAgencyPlugin = globalPlugin('demoAgency', async (app) => {
-  if (!app.config.demoAccounts) return;
+  if (!app.config.demoAccounts) {
+    app.decorate('demoAgencies', new Map());
+    return;
+  }
   const demo = await readDemoAgencies(app.mandants.all());
+  app.decorate('demoAgencies', demo);
   for (const mandant of app.mandants.all()) {
     let created = 0;
     for (const agency of demo.get(mandant.id) ?? []) {

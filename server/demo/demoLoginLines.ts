@@ -30,6 +30,13 @@ export async function demoLoginLines(app: FastifyInstance, port: number): Promis
       const path = routes.AgencyLogin ?? DEFAULT_AGENCY_LOGIN_PATH;
       lines.push(`      agency login (${agencyUser.email}): ${base}${path}?t=${token}`);
     }
+    for (const agency of app.demoAgencies.get(id) ?? []) {
+      const path = routes.AgencyLogin ?? DEFAULT_AGENCY_LOGIN_PATH;
+      lines.push(`      agency ${agency.agenturnummer} (e-mail and password at ${base}${path}):`);
+      for (const member of agency.staff.filter((staff) => staff.password)) {
+        lines.push(`        ${member.email} / ${member.password}  (${member.roles.join(', ')})`);
+      }
+    }
     const admin = accounts.recommenders.find((recommender) => recommender.status === 'active');
     if (admin) {
       const token = await app.issueLoginToken(id, admin.email);
