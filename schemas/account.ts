@@ -1,4 +1,7 @@
 import type { AgencyAbility } from '../domain/agencyAbilities.ts';
+
+/** Moved to domain/emailRules.ts; re-exported until the agency area's callers import it from there. */
+export { isEmailAllowed } from '../domain/emailRules.ts';
 /**
  * Wire shapes of the account and session calls (SPEC section 7, Account), shared by server and runtime.
  * Field names follow SPEC so the runtime also works against the original backend.
@@ -108,17 +111,4 @@ export interface ResetPasswordWithoutTokenRequest {
   OldPassword: string;
   Password: string;
   PasswordConfirm: string;
-}
-
-/**
- * The mandant's EmailWhitelist (SPEC 3): when it is not empty, only addresses of these domains (or their
- * subdomains) may take part; a violation is PSOF0301 ('e-mail not allowed, contact support').
- */
-export function isEmailAllowed(email: string, whitelist: readonly string[]): boolean {
-  if (whitelist.length === 0) return true;
-  const domain = email.trim().toLowerCase().split('@').pop() ?? '';
-  return whitelist.some((entry) => {
-    const allowed = entry.trim().toLowerCase().replace(/^@/, '');
-    return domain === allowed || domain.endsWith(`.${allowed}`);
-  });
 }

@@ -106,6 +106,8 @@ export type MandantConfig = {
   frameAncestors: string[];
   /** Server only (stripped from MandantResponse): integration keys, webhooks, reward periods, payouts. */
   programme: ProgrammeConfig;
+  /** Server only (stripped from MandantResponse): the agencies' identity provider, when they sign in by SSO. */
+  agencySso?: AgencySsoConfig;
   theme: Theme;
 } & Record<FeatureModule, boolean> &
   Record<ChannelModule, number>;
@@ -118,20 +120,48 @@ export type WebhookEventType =
   | 'reward.paid'
   | 'recommendation.cancelled';
 
+/** mandant.json `agencySso` (schemas/mandant.schema.json): the agencies' OpenID Connect provider. */
+export interface AgencySsoConfig {
+  /** The issuer URL, or `local` for the demo provider the server starts (server/agency/sso/). */
+  issuer: string;
+  clientId: string;
+  /** Name of the environment variable with the client secret; never the secret itself. */
+  clientSecretEnv?: string;
+  /** Path after the language the provider redirects to; default the AgencyLogin route. */
+  redirectPath?: string;
+}
+
 /** mandant.json `programme` (schemas/mandant.schema.json): order to reward, docs/lifecycle.md. */
 export interface ProgrammeConfig {
+  /** SPEC 6: wildcards of staff and agents' addresses barred from the programme (domain/emailRules.ts). */
+  excludedEmailWildcards: string[];
   integrationKeys: { id: string; secretEnv: string }[];
   webhooks: { url: string; secretEnv: string; events?: WebhookEventType[] }[];
   rewardChoiceDays: number;
   voucherLowStock: number;
   payout?: { debtorName: string; debtorIban: string; debtorBic?: string };
+  /** The client's company on the agencies' commission credit notes (server/agency/invoices). */
+  company?: MandantCompany;
+}
+
+/** mandant.json `programme.company`: name and address of the client, as credit notes print them. */
+export interface MandantCompany {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country?: string;
+  vatId?: string;
 }
 
 /**
  * GET /api/v1/mandant/{mandant}: the public configuration. Secrets (content credentials) stay on the
  * server; pages are merged over _base and keyed by route name.
  */
-export type MandantResponse = Omit<MandantConfig, 'content' | 'hosts' | 'default' | 'programme'> & {
+export type MandantResponse = Omit<
+  MandantConfig,
+  'content' | 'hosts' | 'default' | 'programme' | 'agencySso'
+> & {
   id: string;
   content: { provider: ContentProvider };
   pages: Record<string, PageFile>;

@@ -8,17 +8,6 @@ import { emailField, personNameField } from './forms/fields.ts';
  * `uniqueItems` or object `enum`/`const`); the build fails otherwise.
  */
 
-/**
- * SPEC 5, EmailWhitelist: when the list is not empty, only addresses of those domains (or their subdomains)
- * take part. Form and server check alike; the address is compared in lower case.
- */
-export function isEmailWhitelisted(email: string, whitelist: readonly string[]): boolean {
-  if (whitelist.length === 0) return true;
-  const lower = email.trim().toLowerCase();
-  const domain = lower.slice(lower.lastIndexOf('@') + 1);
-  return whitelist.some((allowed) => domain === allowed || domain.endsWith(`.${allowed}`));
-}
-
 /** SPEC 1 and 5: the shares the form offers — the mandant's default (RecommenderDefaultShare), then 50:50. */
 export function offeredShares(recommenderDefaultShare: string): number[] {
   const standard = Number.parseInt(recommenderDefaultShare, 10);

@@ -1,5 +1,6 @@
 import type { CustomValidator, RegistryFieldsType } from '@rjsf/utils';
 import { useId, useMemo, useRef, useState } from 'react';
+import { isEmailAllowed } from '../../domain/emailRules.ts';
 import {
   captchaChallengeUrl,
   errorKey,
@@ -20,7 +21,6 @@ import {
 } from '../../runtime/index.ts';
 import { isEmailAddress } from '../../schemas/forms/fields.ts';
 import type { RecommendFormData, RecommendFormVariant } from '../../schemas/recommendForm.ts';
-import { isEmailWhitelisted } from '../../schemas/recommendForm.ts';
 import type { RecommendationKind } from '../../schemas/recommendFormApi.ts';
 import { CaptchaField } from '../shared/captcha/index.ts';
 import panel from '../shared/Panel.module.css';
@@ -86,11 +86,7 @@ export function RecommendFormBody({ variant, productId, labelledBy }: RecommendF
       // SPEC 5, EmailWhitelist — only when the address is otherwise fine (one message per field).
       const email = data?.email ?? '';
       const alreadyWrong = (errorSchema?.email?.__errors?.length ?? 0) > 0;
-      if (
-        !alreadyWrong &&
-        isEmailAddress(email) &&
-        !isEmailWhitelisted(email, mandant.EmailWhitelist ?? [])
-      ) {
+      if (!alreadyWrong && isEmailAddress(email) && !isEmailAllowed(email, mandant.EmailWhitelist ?? [])) {
         errors.email?.addError(t('form.invalidEmail'));
       }
       return errors;

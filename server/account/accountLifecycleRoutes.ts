@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isEmailAllowed, isExcludedByWildcard } from '../../domain/emailRules.ts';
 import { PASSWORD_RULES, type PasswordRules } from '../../domain/password.ts';
-import {
-  type AccountMailResponse,
-  type CreateEmpfehlerRequest,
-  isEmailAllowed,
-  type ResetPasswordRequest,
-  type ResetPasswordWithoutTokenRequest,
-  type ValidateResetPasswordRequest,
-  type ValidateResetPasswordResponse,
+import type {
+  AccountMailResponse,
+  CreateEmpfehlerRequest,
+  ResetPasswordRequest,
+  ResetPasswordWithoutTokenRequest,
+  ValidateResetPasswordRequest,
+  ValidateResetPasswordResponse,
 } from '../../schemas/account.ts';
 import { changePasswordSchema } from '../../schemas/forms/changePassword.ts';
 import { isEmailAddress } from '../../schemas/forms/fields.ts';
@@ -116,6 +116,10 @@ export const accountLifecycleRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply): Promise<AccountMailResponse> => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
       const address = acceptedEmail(mandant, request.body.Email, '/Email');
+      // SPEC 6: staff and agents barred by wildcard cannot become recommenders.
+      if (isExcludedByWildcard(address, mandant.config.programme.excludedEmailWildcards)) {
+        throw new ApiProblem('PSOF0206');
+      }
       await enforceMailLimits(limits, request, reply, mandant.id, address);
       await service.register({
         ...mailAddress(request, mandant, address),

@@ -90,7 +90,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         request.log.info({ mandant: mandant.id }, 'login refused: wrong e-mail or password');
         throw new ApiProblem('PSOF0200');
       }
-      assertCanLogIn(account);
+      assertCanLogIn(account, mandant.config.programme.excludedEmailWildcards);
       // The e-mail's budget is for guessing its password; the address's budget is not reset (issue 3).
       await app.rateLimiter.reset(emailKey);
       const token = await app.sessionTokens.issue('user', mandant.id, account.id);
@@ -128,7 +128,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
           ? await app.accountRepository.findById(mandant.id, use.accountId)
           : undefined;
       if (!account) throw new ApiProblem('PSOF0201');
-      assertCanLogIn(account);
+      assertCanLogIn(account, mandant.config.programme.excludedEmailWildcards);
       const token = await app.sessionTokens.issue('user', mandant.id, account.id);
       request.log.info({ mandant: mandant.id, account: account.id }, 'logged in with a login token');
       return toLoginResponse(account, token);

@@ -3,11 +3,12 @@
  * pure so that they are tested as tables. Each answers what is wrong, or nothing.
  */
 
+import { isEmailAllowed, isExcludedByWildcard } from '../../domain/emailRules.ts';
 import { isTermsAccepted } from '../../domain/termsAccepted.ts';
 import type { MandantConfig } from '../../schemas/api.ts';
 import type { ErrorCode } from '../../schemas/errors.ts';
 import { isEmailAddress } from '../../schemas/forms/fields.ts';
-import { isEmailWhitelisted, offeredShares } from '../../schemas/recommendForm.ts';
+import { offeredShares } from '../../schemas/recommendForm.ts';
 import type { RecommendationKind } from '../../schemas/recommendFormApi.ts';
 
 /**
@@ -82,8 +83,12 @@ export function checkRecommendationRules(
     return { code: 'PSOF0013', pointer: '/Empfehler/Firma', reason: 'required for a company recommendation' };
   }
   if (!isEmailAddress(input.recommenderEmail)) return { code: 'PSOF0302', pointer: '/Empfehler/Email' };
-  if (!isEmailWhitelisted(input.recommenderEmail, config.EmailWhitelist)) {
+  if (!isEmailAllowed(input.recommenderEmail, config.EmailWhitelist)) {
     return { code: 'PSOF0302', pointer: '/Empfehler/Email', reason: 'not on the e-mail whitelist' };
+  }
+  // SPEC 6: the client's staff and agents, barred by wildcard.
+  if (isExcludedByWildcard(input.recommenderEmail, config.programme?.excludedEmailWildcards ?? [])) {
+    return { code: 'PSOF0206', pointer: '/Empfehler/Email', reason: 'excluded from the programme' };
   }
   if (input.recipientEmail !== undefined) {
     if (!isEmailAddress(input.recipientEmail)) return { code: 'PSOF0302', pointer: '/Empfaenger/Email' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from '../../domain/commonPasswords.ts';
+import { isEmailAllowed } from '../../domain/emailRules.ts';
 import { checkNewPassword, PASSWORD_RULES, type PasswordRules } from '../../domain/password.ts';
-import { isEmailAllowed } from '../../schemas/account.ts';
 import { isEmailAddress } from '../../schemas/forms/fields.ts';
 import { fillPlaceholders } from '../../server/mail/mailContext.ts';
 

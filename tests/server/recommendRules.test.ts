@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isEmailAllowed } from '../../domain/emailRules.ts';
 import type { MandantConfig } from '../../schemas/api.ts';
-import { isEmailWhitelisted, offeredShares } from '../../schemas/recommendForm.ts';
+import { offeredShares } from '../../schemas/recommendForm.ts';
 import {
   checkRecommendationRules,
   hasAcceptedTerms,
@@ -48,6 +49,18 @@ describe('SPEC 5: terms accepted is true, the string yes, or a positive number',
   });
 });
 
+describe('SPEC 6: an address barred by wildcard cannot recommend', () => {
+  it('answers PSOF0206 on the recommender e-mail, after the whitelist', () => {
+    const config = { ...CONFIG, programme: { excludedEmailWildcards: ['*@netzplus.de'] } } as MandantConfig;
+    expect(checkRecommendationRules({ ...INPUT, recommenderEmail: 'lea@netzplus.de' }, config)).toEqual({
+      code: 'PSOF0206',
+      pointer: '/Empfehler/Email',
+      reason: 'excluded from the programme',
+    });
+    expect(checkRecommendationRules(INPUT, config)).toBeUndefined();
+  });
+});
+
 describe('SPEC 5: EmailWhitelist', () => {
   it.each([
     ['a@firma.example', [], true],
@@ -58,7 +71,7 @@ describe('SPEC 5: EmailWhitelist', () => {
     ['a@firma.example.org', ['firma.example'], false],
     ['a@other.example', ['firma.example', 'other.example'], true],
   ])('%s with %j → %s', (email, list, expected) => {
-    expect(isEmailWhitelisted(email, list)).toBe(expected);
+    expect(isEmailAllowed(email, list)).toBe(expected);
   });
 });
 
