@@ -500,6 +500,55 @@ export const ERRORS = {
     de: 'Dieser Eintrag wurde in Ihrer Agentur nicht gefunden.',
     en: 'This entry was not found in your agency.',
   },
+  PSOF0640: {
+    status: 422,
+    de: 'Dieses Produkt gibt es im Produktkatalog nicht.',
+    en: 'This product is not in the product catalogue.',
+  },
+  PSOF0641: {
+    status: 409,
+    de: 'Für dieses Produkt gibt es in diesem Zeitraum schon einen Eintrag im Prämienplan.',
+    en: 'The reward plan already has an entry for this product in this period.',
+  },
+  PSOF0642: {
+    status: 422,
+    de: 'Gültig bis darf nicht vor Gültig ab liegen.',
+    en: 'Valid until must not be before valid from.',
+  },
+  PSOF0643: {
+    status: 422,
+    ...IBAN_INVALID,
+  },
+  PSOF0644: {
+    status: 422,
+    de: 'Kontoinhaber ist nicht gültig',
+    en: 'Account holder is not valid',
+  },
+  PSOF0645: {
+    status: 409,
+    de: 'Eine Gutschrift kann erst nach dem Ende des Monats erstellt werden.',
+    en: 'A credit note can only be created once the month is over.',
+  },
+  PSOF0646: {
+    status: 409,
+    de: 'Für die Gutschrift fehlen Stammdaten der Agentur: Anschrift und Steuernummer oder USt-IdNr.',
+    en: 'The agency’s master data lacks what the credit note needs: address and tax number or VAT ID.',
+  },
+  PSOF0647: {
+    status: 409,
+    de: 'In diesem Monat wurden keine Aufträge mit Provision freigegeben.',
+    en: 'No orders with a commission were released in this month.',
+  },
+  PSOF0648: {
+    status: 409,
+    de: 'Gutschriften sind für dieses Programm nicht eingerichtet.',
+    en: 'Credit notes are not set up for this programme.',
+  },
+  PSOF0649: {
+    status: 400,
+    de: 'Der Zeitraum ist ungültig: von muss vor bis liegen, höchstens drei Jahre.',
+    en: 'The period is invalid: from must be before until, at most three years.',
+  },
   // invitations and staff (PSOF0630–0639, server/agency/invitations, server/agency/staff)
   PSOF0630: {
     status: 409,

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from '../account/accountRoutes.ts';
 import { agencyTokenRoutes } from '../agency/agencyTokenRoutes.ts';
+import { invoiceRoutes } from '../agency/invoices/invoiceRoutes.ts';
+import { masterDataRoutes } from '../agency/masterData/masterDataRoutes.ts';
+import { rewardPlanRoutes } from '../agency/rewardPlan/rewardPlanRoutes.ts';
+import { statisticsRoutes } from '../agency/statistics/statisticsRoutes.ts';
 import { captchaRoutes } from '../captcha/captchaRoutes.ts';
 import { contactRoutes } from '../contact/contactRoutes.ts';
 import { contentRoutes } from '../content/contentRoutes.ts';
@@ -28,6 +32,10 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(personalAreaRoutes, { prefix: '/v1' });
   await app.register(recommendationReportRoutes, { prefix: '/v1' });
   await app.register(integrationRoutes, { prefix: '/v1' });
+  await app.register(rewardPlanRoutes, { prefix: '/v1' });
+  await app.register(masterDataRoutes, { prefix: '/v1' });
+  await app.register(invoiceRoutes, { prefix: '/v1' });
+  await app.register(statisticsRoutes, { prefix: '/v1' });
   await app.register(healthRoutes);
   await app.register(docsRoutes);
 };
