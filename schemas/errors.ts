@@ -500,6 +500,21 @@ export const ERRORS = {
     de: 'Dieser Eintrag wurde in Ihrer Agentur nicht gefunden.',
     en: 'This entry was not found in your agency.',
   },
+  PSOF0620: {
+    status: 409,
+    de: 'Dieser Auftrag wurde bereits freigegeben.',
+    en: 'This order has already been released.',
+  },
+  PSOF0621: {
+    status: 409,
+    de: 'Dieser Auftrag wurde bereits abgelehnt.',
+    en: 'This order has already been rejected.',
+  },
+  PSOF0622: {
+    status: 409,
+    de: 'Dieser Auftrag ist storniert und kann nicht mehr freigegeben oder abgelehnt werden.',
+    en: 'This order is cancelled and can no longer be released or rejected.',
+  },
   PSOF0640: {
     status: 422,
     de: 'Dieses Produkt gibt es im Produktkatalog nicht.',

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
+import type { DatabaseSchema, LifecycleActor } from '../db/DatabaseSchema.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { enqueueRewardMail } from '../rewards/rewardMail.ts';
 import type { OrderDeps } from './OrderDeps.ts';
@@ -8,7 +8,8 @@ type Db = Kysely<DatabaseSchema>;
 
 /**
  * Releases one order when everything is there (issue 13): contract concluded, claim period over
- * (release_due_at, from ModuleAuftragsdatumMindestalterTage), not cancelled, no review open or rejected.
+ * (release_due_at, from ModuleAuftragsdatumMindestalterTage), not cancelled, no review open or rejected,
+ * and for an agency's order the agency's release (issue 14: `agency_release = 'released'`).
  * The recommendation becomes Freigegeben, its rewards Bereitgestellt with a period to choose, and each
  * beneficiary gets the reward mail with a reward-collection link. Anything not ready: nothing happens
  * (false). Safe to call twice: the state machine refuses the second release.
@@ -18,6 +19,8 @@ export async function releaseOrder(
   deps: OrderDeps,
   mandant: LoadedMandant,
   orderId: string,
+  /** Who caused the release: the sweep ('system'), or the agency releasing an order that is already due. */
+  actor: LifecycleActor = 'system',
 ): Promise<boolean> {
   const now = deps.now();
   const order = await trx
@@ -30,6 +33,7 @@ export async function releaseOrder(
     .where('concluded_at', 'is not', null)
     .where('release_due_at', '<=', now)
     .where('review', 'in', ['none', 'approved'])
+    .where((eb) => eb.or([eb('agency_id', 'is', null), eb('agency_release', '=', 'released')]))
     .forUpdate()
     .executeTakeFirst();
   if (!order) return false;
@@ -37,7 +41,7 @@ export async function releaseOrder(
     mandantId: mandant.id,
     recommendationId: order.recommendation_id,
     reason: 'order.released',
-    actor: 'system',
+    actor,
     orderId: order.id,
   });
   if (!outcome.applied) return false;
@@ -56,7 +60,7 @@ export async function releaseOrder(
         mandantId: mandant.id,
         praemierungId: reward.id,
         reason: 'order.released',
-        actor: 'system',
+        actor,
         orderId: order.id,
       },
       { choose_until: chooseUntil },
@@ -66,7 +70,10 @@ export async function releaseOrder(
   return true;
 }
 
-/** The release job: every order of the mandant whose claim period has passed. Returns how many. */
+/**
+ * The release job: every order of the mandant whose claim period has passed and, if it came through an
+ * agency, that the agency released. Returns how many.
+ */
 export async function releaseDueOrders(db: Db, deps: OrderDeps, mandant: LoadedMandant): Promise<number> {
   const due = await db
     .selectFrom('customer_order')
@@ -75,6 +82,7 @@ export async function releaseDueOrders(db: Db, deps: OrderDeps, mandant: LoadedM
     .where('release_due_at', '<=', deps.now())
     .where('cancelled_at', 'is', null)
     .where('review', 'in', ['none', 'approved'])
+    .where((eb) => eb.or([eb('agency_id', 'is', null), eb('agency_release', '=', 'released')]))
     .where('recommendation_id', 'in', (eb) =>
       eb
         .selectFrom('recommendation')

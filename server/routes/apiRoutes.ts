@@ -3,6 +3,7 @@ import { accountRoutes } from '../account/accountRoutes.ts';
 import { agencyTokenRoutes } from '../agency/agencyTokenRoutes.ts';
 import { invoiceRoutes } from '../agency/invoices/invoiceRoutes.ts';
 import { masterDataRoutes } from '../agency/masterData/masterDataRoutes.ts';
+import { agencyReportRoutes } from '../agency/reports/agencyReportRoutes.ts';
 import { rewardPlanRoutes } from '../agency/rewardPlan/rewardPlanRoutes.ts';
 import { statisticsRoutes } from '../agency/statistics/statisticsRoutes.ts';
 import { captchaRoutes } from '../captcha/captchaRoutes.ts';
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes, { prefix: '/v1' });
   await app.register(accountRoutes, { prefix: '/v1' });
   await app.register(agencyTokenRoutes, { prefix: '/v1' });
+  await app.register(agencyReportRoutes, { prefix: '/v1' });
   await app.register(productRoutes, { prefix: '/v1' });
   await app.register(captchaRoutes, { prefix: '/v1' });
   await app.register(recommendAreaRoutes, { prefix: '/v1' });
