@@ -500,6 +500,37 @@ export const ERRORS = {
     de: 'Dieser Eintrag wurde in Ihrer Agentur nicht gefunden.',
     en: 'This entry was not found in your agency.',
   },
+  // 0610–0619: agency sign-in (single sign-on, e-mail and password)
+  PSOF0610: {
+    status: 404,
+    de: 'Für diese Agenturen ist keine Anmeldung über Single Sign-on eingerichtet.',
+    en: 'Single sign-on is not set up for these agencies.',
+  },
+  PSOF0611: {
+    status: 401,
+    de: 'Die Anmeldung über Single Sign-on ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    en: 'Signing in with single sign-on failed. Please try again.',
+  },
+  PSOF0612: {
+    status: 401,
+    de: 'Ihre Abteilung ist keiner Agentur dieses Programms zugeordnet.',
+    en: 'Your department is not assigned to an agency of this programme.',
+  },
+  PSOF0613: {
+    status: 403,
+    de: 'Ihr Zugang zur Agentur ist deaktiviert. Bitte wenden Sie sich an die Inhaberin oder den Inhaber Ihrer Agentur.',
+    en: 'Your access to the agency is deactivated. Please contact the owner of your agency.',
+  },
+  PSOF0614: {
+    status: 503,
+    de: 'Der Anmeldedienst Ihrer Agentur ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
+    en: 'Your agency’s sign-in service is not reachable right now. Please try again later.',
+  },
+  PSOF0615: {
+    status: 409,
+    de: 'Diese E-Mail-Adresse ist bereits einer anderen Agentur zugeordnet.',
+    en: 'This e-mail address is already assigned to another agency.',
+  },
   PSOF0620: {
     status: 409,
     de: 'Dieser Auftrag wurde bereits freigegeben.',

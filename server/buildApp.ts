@@ -5,6 +5,7 @@ import { accountRepositoryPlugin } from './account/accountRepository.ts';
 import { accountTokenRepositoryPlugin } from './account/accountTokenRepository.ts';
 import { loginTokenRepositoryPlugin } from './account/loginTokenRepository.ts';
 import { agencyAuthPlugin } from './agency/agencyAuthPlugin.ts';
+import { agencySsoPlugin } from './agency/sso/agencySsoPlugin.ts';
 import { agencyUserRepositoryPlugin } from './agency/agencyUserRepository.ts';
 import { captchaPlugin } from './captcha/captchaPlugin.ts';
 import { clickRoutes } from './clicks/clickRoutes.ts';
@@ -85,6 +86,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(contentPlugin, options.content ?? {});
   app.register(authPlugin);
   app.register(agencyAuthPlugin);
+  app.register(agencySsoPlugin);
   app.register(issueTokensPlugin);
   app.register(lifecyclePlugin);
   app.register(mailPlugin);

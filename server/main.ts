@@ -4,6 +4,7 @@
  * printed as one clear message without a stack trace, and the process exits 1.
  */
 import type { FastifyInstance } from 'fastify';
+import { readLocalProviderPort, startLocalAgencyProvider } from './agency/sso/startLocalProvider.ts';
 import { buildApp } from './buildApp.ts';
 import { EnvError, readEnv } from './config/readEnv.ts';
 import { DatabaseUnavailableError } from './db/DatabaseUnavailableError.ts';
@@ -17,8 +18,10 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   let env: ReturnType<typeof readEnv>;
+  let oidcPort: number;
   try {
     env = readEnv(process.env);
+    oidcPort = readLocalProviderPort(process.env, env.port);
   } catch (error) {
     return fail(error);
   }
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
 
   const demoShop = env.demoShop ? await startDemoShop(app, env.demoShop.port, env.host) : undefined;
   shopUrl = demoShop?.url;
+  const identityProvider = await startIdentityProvider(app, oidcPort);
   const lines = [
     '',
     `  Refer-a-friend platform on ${base}/  (default mandant: ${app.mandants.defaultMandant.id})`,
@@ -48,6 +52,7 @@ async function main(): Promise<void> {
     `  Health     ${base}/api/health`,
     `  Database   ${app.database.target}`,
     ...(demoShop?.lines ?? []),
+    ...identityProvider.lines,
     '',
     ...(await demoLoginLines(app, shownPort).catch((error: unknown) => [
       // The server works without the demo links; say why they are missing instead of stopping.
@@ -72,6 +77,7 @@ async function main(): Promise<void> {
     force.unref();
     // The shop first: it calls the platform.
     (demoShop?.shop ? demoShop.shop.close() : Promise.resolve())
+      .then(() => identityProvider.provider?.close())
       .then(() => app.close())
       .then(
         () => process.exit(0),
@@ -111,6 +117,30 @@ async function startDemoShop(
     url,
     lines: [`  Demo shop  ${url}/{mandant}/  (orders from the product links; DEMO_SHOP=false turns it off)`],
   };
+}
+
+/**
+ * The local identity provider of the agencies' single sign-on (server/agency/sso/), for mandants whose
+ * `agencySso.issuer` is `local`. A demo aid like the shop: when its port is taken the platform still runs
+ * (agencies then sign in with e-mail and password), and the start lines say why SSO is missing.
+ */
+async function startIdentityProvider(
+  app: FastifyInstance,
+  port: number,
+): Promise<{ provider?: { close(): Promise<void> }; lines: string[] }> {
+  try {
+    const provider = await startLocalAgencyProvider(app, { port });
+    if (!provider) return { lines: [] };
+    return {
+      provider,
+      lines: [
+        `  Agency SSO ${provider.issuer}  (local identity provider: sign in with an agency user's e-mail, any password; OIDC_LOCAL_PORT)`,
+      ],
+    };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { lines: [`  Agency SSO unavailable: ${reason} (set OIDC_LOCAL_PORT)`] };
+  }
 }
 
 function fail(error: unknown): void {

@@ -7,15 +7,24 @@ import {
 } from '../../schemas/api.ts';
 
 /**
- * The public configuration: no hosts, no default flag, and of the content source only the provider (its
- * URL, app and credential variable names stay on the server). Theme asset names become URLs.
+ * The public configuration: no hosts, no default flag, no programme or agency SSO settings, and of the
+ * content source only the provider (its URL, app and credential variable names stay on the server).
+ * Theme asset names become URLs.
  */
 export function toMandantResponse(
   id: string,
   config: MandantConfig,
   pages: Record<string, PageFile>,
 ): MandantResponse {
-  const { content, hosts: _hosts, default: _default, programme: _programme, theme, ...rest } = config;
+  const {
+    content,
+    hosts: _hosts,
+    default: _default,
+    programme: _programme,
+    agencySso: _agencySso,
+    theme,
+    ...rest
+  } = config;
   return { ...rest, id, theme: publicTheme(id, theme), content: { provider: content.provider }, pages };
 }
 

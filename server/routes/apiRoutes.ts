@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from '../account/accountRoutes.ts';
+import { agencyLoginRoutes } from '../agency/agencyLoginRoutes.ts';
 import { agencyTokenRoutes } from '../agency/agencyTokenRoutes.ts';
+import { agencySsoRoutes } from '../agency/sso/agencySsoRoutes.ts';
 import { invoiceRoutes } from '../agency/invoices/invoiceRoutes.ts';
 import { masterDataRoutes } from '../agency/masterData/masterDataRoutes.ts';
 import { agencyReportRoutes } from '../agency/reports/agencyReportRoutes.ts';
@@ -26,6 +28,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes, { prefix: '/v1' });
   await app.register(accountRoutes, { prefix: '/v1' });
   await app.register(agencyTokenRoutes, { prefix: '/v1' });
+  await app.register(agencyLoginRoutes, { prefix: '/v1' });
+  await app.register(agencySsoRoutes, { prefix: '/v1' });
   await app.register(agencyReportRoutes, { prefix: '/v1' });
   await app.register(productRoutes, { prefix: '/v1' });
   await app.register(captchaRoutes, { prefix: '/v1' });

@@ -1,0 +1,168 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { AGENCY_SSO_SCOPE } from '../../../schemas/agencySso.ts';
+import { isLoopbackUrl } from './loopback.ts';
+
+/** A person the local provider knows: what its claims say (the `department` mapping: departmentClaim.ts). */
+export interface LocalStaff {
+  email: string;
+  name: string;
+  department: string;
+}
+
+/** One client of the local provider: the platform for one mandant whose `agencySso.issuer` is `local`. */
+export interface LocalClient {
+  mandantId: string;
+  clientId: string;
+}
+
+export interface LocalIdentityProviderOptions {
+  /** 0: any free port (tests). */
+  port: number;
+  host?: string;
+  clients: readonly LocalClient[];
+  /** The staff of the mandant behind `login` (what was typed into the sign-in form), if any. */
+  findStaff: (mandantId: string, login: string) => Promise<LocalStaff | undefined>;
+}
+
+export interface LocalIdentityProvider {
+  /** http://localhost:PORT — the issuer the platform discovers. */
+  issuer: string;
+  /** The one client secret of this run (client_secret_basic); handed to the platform in the process. */
+  clientSecret: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The demo's OpenID Connect provider (issue 14, SPEC 9), on loopback only: `npm start` runs it for the
+ * mandants whose `agencySso.issuer` is `local`, the tests start one on a free port. oidc-provider with its
+ * development sign-in form (any password: it is a demo of the flow, not an account system; the platform still
+ * refuses people it does not know or has blocked) and without a consent page for the platform, which is
+ * first party. Authorization code flow only, PKCE S256 required, scope `openid department az_basic`:
+ * `department` gives the claim `department`, `az_basic` gives `email` and `name`. Keys, cookie keys and the
+ * client secret are new on every start; nothing is persisted (sign-ins do not survive a restart).
+ *
+ * Redirect URIs: the platform is served from several loopback origins (localhost, NAME.localhost, any
+ * port), so any http(s) loopback URI is accepted for these clients — never a URI on another host.
+ */
+export async function startLocalIdentityProvider(
+  options: LocalIdentityProviderOptions,
+): Promise<LocalIdentityProvider> {
+  let handle: (request: IncomingMessage, response: ServerResponse) => void = (_request, response) => {
+    response.statusCode = 503;
+    response.end();
+  };
+  const server = createServer((request, response) => handle(request, response));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? 'localhost', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const issuer = `http://localhost:${port}`;
+  const clientSecret = randomBytes(32).toString('base64url');
+  const mandantOfClient = new Map(options.clients.map((client) => [client.clientId, client.mandantId]));
+
+  const provider = new Provider(issuer, configuration(options, clientSecret, mandantOfClient));
+  allowLoopbackRedirects(provider);
+  const callback = provider.callback();
+  handle = (request, response) => {
+    void callback(request, response);
+  };
+
+  return {
+    issuer,
+    clientSecret,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+function configuration(
+  options: LocalIdentityProviderOptions,
+  clientSecret: string,
+  mandantOfClient: ReadonlyMap<string, string>,
+): Configuration {
+  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
+  return {
+    clients: options.clients.map((client) => ({
+      client_id: client.clientId,
+      client_secret: clientSecret,
+      // A placeholder: every loopback URI is allowed (allowLoopbackRedirects).
+      redirect_uris: ['http://localhost/agentur/login'],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+    })),
+    jwks: { keys: [{ ...signingKey, kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' }] },
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    // Seconds; a demo sign-in lasts a working day.
+    ttl: {
+      AuthorizationCode: 60,
+      AccessToken: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 28800,
+      Grant: 28800,
+    },
+    pkce: { required: () => true },
+    responseTypes: ['code'],
+    scopes: AGENCY_SSO_SCOPE.split(' '),
+    claims: { openid: ['sub'], department: ['department'], az_basic: ['email', 'name'] },
+    // The scopes' claims in the ID token as well as from userinfo: one place for the platform to read.
+    conformIdTokenClaims: false,
+    features: { devInteractions: { enabled: true } },
+    // The platform is first party: no consent page, the grant covers the agency scope.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const client = ctx.oidc.client;
+      const session = ctx.oidc.session;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+      if (existing) return existing;
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(AGENCY_SSO_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    async findAccount(ctx: KoaContextWithOIDC, id: string) {
+      const mandantId = ctx.oidc.client ? mandantOfClient.get(ctx.oidc.client.clientId) : undefined;
+      const staff = mandantId ? await options.findStaff(mandantId, id) : undefined;
+      if (!staff) return undefined;
+      // The subject is what was typed into the sign-in form (the platform links it on the first sign-in).
+      return {
+        accountId: id,
+        claims: async () => ({
+          sub: id,
+          email: staff.email,
+          name: staff.name,
+          department: staff.department,
+        }),
+      };
+    },
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p></main></body></html>`;
+    },
+  };
+}
+
+/** Any loopback redirect URI (the platform's origins on this machine), nothing else. */
+function allowLoopbackRedirects(provider: Provider): void {
+  const prototype = provider.Client.prototype as { redirectUriAllowed(value: string): boolean };
+  const registered = prototype.redirectUriAllowed;
+  prototype.redirectUriAllowed = function redirectUriAllowed(this: unknown, value: string) {
+    return isLoopbackUrl(value) || registered.call(this, value);
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { normalizeEmail } from '../../auth/normalizeEmail.ts';
+import { EnvError } from '../../config/readEnv.ts';
+import { departmentClaimOf } from './departmentClaim.ts';
+import {
+  type LocalIdentityProvider,
+  type LocalStaff,
+  startLocalIdentityProvider,
+} from './localIdentityProvider.ts';
+
+/** Where `npm start` runs the local identity provider unless OIDC_LOCAL_PORT says otherwise. */
+export const DEFAULT_OIDC_LOCAL_PORT = 4010;
+
+/**
+ * OIDC_LOCAL_PORT: the local identity provider's port; default 4010, or any free port when the platform
+ * itself runs on one (PORT=0).
+ */
+export function readLocalProviderPort(env: NodeJS.ProcessEnv, platformPort: number): number {
+  const raw = env.OIDC_LOCAL_PORT?.trim();
+  const port = Number(raw || (platformPort === 0 ? 0 : DEFAULT_OIDC_LOCAL_PORT));
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new EnvError(`OIDC_LOCAL_PORT must be a port number (0-65535), not "${raw}"`);
+  }
+  return port;
+}
+
+/**
+ * The agency staff the local provider knows: agency users of agencies with an `sso_department`, in the
+ * mandant of the client asking; the department claim carries their role (departmentClaim.ts).
+ */
+export function localStaffFinder(app: FastifyInstance) {
+  return async (mandantId: string, login: string): Promise<LocalStaff | undefined> => {
+    const email = normalizeEmail(login);
+    const row = await app.database.kysely
+      .selectFrom('agency_user')
+      .innerJoin('agency', 'agency.id', 'agency_user.agency_id')
+      .select(['agency_user.email', 'agency_user.name', 'agency_user.roles', 'agency.sso_department'])
+      .where('agency_user.mandant_id', '=', mandantId)
+      .where('agency.mandant_id', '=', mandantId)
+      .where('agency_user.email', '=', email)
+      .where('agency.sso_department', 'is not', null)
+      .executeTakeFirst();
+    if (!row?.sso_department) return undefined;
+    return {
+      email: row.email,
+      name: row.name,
+      department: departmentClaimOf(row.sso_department, row.roles),
+    };
+  };
+}
+
+/**
+ * Starts the local identity provider for the mandants whose `agencySso.issuer` is `local` and hands it to
+ * the platform (`app.agencySso`). Nothing to start: undefined. A taken port is the caller's to report.
+ */
+export async function startLocalAgencyProvider(
+  app: FastifyInstance,
+  options: {
+    port: number;
+    host?: string;
+    /** Staff the database does not know (tests: a department no agency has). */
+    extraStaff?: (mandantId: string, login: string) => LocalStaff | undefined;
+  },
+): Promise<LocalIdentityProvider | undefined> {
+  const clients = app.agencySso.localClients();
+  if (clients.length === 0) return undefined;
+  const fromDatabase = localStaffFinder(app);
+  const provider = await startLocalIdentityProvider({
+    port: options.port,
+    ...(options.host ? { host: options.host } : {}),
+    clients,
+    findStaff: async (mandantId, login) =>
+      options.extraStaff?.(mandantId, login) ?? fromDatabase(mandantId, login),
+  });
+  app.agencySso.attachLocalProvider({ issuer: provider.issuer, clientSecret: provider.clientSecret });
+  return provider;
+}
