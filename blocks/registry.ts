@@ -42,6 +42,10 @@ export const blockRegistry = {
     })),
   Greeting: () => import('./Greeting/Greeting.tsx').then((module) => ({ default: module.Greeting })),
   Hero: () => import('./Hero/Hero.tsx').then((module) => ({ default: module.Hero })),
+  InvitationRegistration: () =>
+    import('./InvitationRegistration/InvitationRegistration.tsx').then((module) => ({
+      default: module.InvitationRegistration,
+    })),
   KeyVisual: () => import('./KeyVisual/KeyVisual.tsx').then((module) => ({ default: module.KeyVisual })),
   LoginForm: () => import('./LoginForm/LoginForm.tsx').then((module) => ({ default: module.LoginForm })),
   LogoutNotice: () =>

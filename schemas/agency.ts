@@ -115,6 +115,68 @@ export interface EinladungRequest {
   Email: string;
   Art: InvitationArtWire;
   Mitarbeiternummer?: string | null;
-  /** When the pre-check said a captcha is required (SPEC 3 Captcha: id and input). */
-  Captcha?: { Id: string; Input: string };
+  /**
+   * When the pre-check said a captcha is required: the ALTCHA payload, as every form of the platform sends it
+   * (server/captcha/README.md; SPEC 3's "id and input" are both inside it).
+   */
+  Captcha?: string;
 }
+
+/** PUT Einladung without a body; also part of GET Einladung/daten. */
+export interface EinladungCaptchaCheck {
+  CaptchaErforderlich: boolean;
+}
+
+/** GET Einladung/daten: what the invitation form starts with. */
+export interface EinladungDaten extends EinladungCaptchaCheck {
+  /** The caller's own employee number (the form's default). */
+  Mitarbeiternummer: string | null;
+  Arten: InvitationArtWire[];
+  Agentur: { Agenturnummer: string; Firma: string };
+}
+
+/** PUT Einladung with a body answers 201 with the invitation as the invitations report lists it. */
+export type EinladungAngelegt = AgenturEinladungZeile;
+
+/** GET Einladung/{token} (no login): what the invited customer's page greets and prefills with. */
+export interface EinladungAnsicht {
+  Vorname: string;
+  Nachname: string;
+  Email: string;
+  /** The inviting agency's company name. */
+  Agentur: string;
+}
+
+/**
+ * POST Einladung/{token}/registrieren (no login): the invited customer's password and the terms box
+ * (schemas/forms/invitationRegistration.ts). Answers the LoginResponse of a login (schemas/account.ts).
+ */
+export interface EinladungRegistrierenRequest {
+  Password: string;
+  PasswordConfirm: string;
+  /** SPEC 5: true, "yes" or a positive number. */
+  Agb: boolean | string | number;
+}
+
+/** POST agentur/mitarbeiter (owner): a member of staff of the caller's agency; answers 201 AgenturMitarbeiterZeile. */
+export interface MitarbeiterAnlegenRequest {
+  Name: string;
+  Email: string;
+  Mitarbeiternummer?: string | null;
+  Rolle: 'owner' | 'inactiveOwner' | 'employee';
+}
+
+/** PUT agentur/mitarbeiter/{id}/status (owner): deactivate or reactivate; answers AgenturMitarbeiterZeile. */
+export interface MitarbeiterStatusRequest {
+  Status: 'active' | 'inactive';
+}
+
+/** Paths of the invitation and staff calls, relative to /api/v1/{mandant}. */
+export const INVITATION_PATHS = {
+  invite: '/Einladung',
+  formData: '/Einladung/daten',
+  invitation: (token: string) => `/Einladung/${encodeURIComponent(token)}`,
+  register: (token: string) => `/Einladung/${encodeURIComponent(token)}/registrieren`,
+  staff: '/agentur/mitarbeiter',
+  staffStatus: (id: string) => `/agentur/mitarbeiter/${encodeURIComponent(id)}/status`,
+} as const;

@@ -5,6 +5,8 @@ import { codeEntrySchema } from '../../schemas/forms/codeEntry.ts';
 import { contactSchema } from '../../schemas/forms/contact.ts';
 import { customerNumberSchema } from '../../schemas/forms/customerNumber.ts';
 import { forgotPasswordSchema } from '../../schemas/forms/forgotPassword.ts';
+import { invitationSchema } from '../../schemas/forms/invitation.ts';
+import { invitationRegistrationSchema } from '../../schemas/forms/invitationRegistration.ts';
 import { loginSchema } from '../../schemas/forms/login.ts';
 import { personalDataSchema } from '../../schemas/forms/personalData.ts';
 import { recipientBankDetailsSchema } from '../../schemas/forms/recipientBankDetails.ts';
@@ -44,6 +46,8 @@ export const FORM_SCHEMAS = {
   recipientConsent: recipientConsentSchema,
   rewardDetails: rewardDetailsSchema,
   agentSearch: agentSearchSchema,
+  invitation: invitationSchema,
+  invitationRegistration: invitationRegistrationSchema,
 } as const;
 
 export type FormName = keyof typeof FORM_SCHEMAS;

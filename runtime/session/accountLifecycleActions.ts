@@ -6,12 +6,15 @@ import type {
   ResetPasswordWithoutTokenRequest,
   ValidateResetPasswordResponse,
 } from '../../schemas/account.ts';
+import type { EinladungAnsicht, EinladungRegistrierenRequest } from '../../schemas/agency.ts';
 import type { RuntimeStore } from '../state/createRuntimeStore.ts';
 import {
+  getInvitation,
   getPasswordRules,
   getResendWelcomeMail,
   getResetPassword,
   postCreateRecommender,
+  postInvitationRegistration,
   putResetPassword,
   putResetPasswordWithoutToken,
   putValidateResetPassword,
@@ -29,6 +32,17 @@ export const validateResetLink = (token: string): Promise<ValidateResetPasswordR
 /** SPEC 4: a password reset logs in — the answer is a login answer and becomes the session. */
 export async function resetPassword(store: RuntimeStore, body: ResetPasswordRequest): Promise<SessionUser> {
   return acceptUserLogin(store, await putResetPassword(body));
+}
+
+export const viewInvitation = (token: string): Promise<EinladungAnsicht> => getInvitation(token);
+
+/** An agency's invited customer registers with the link; the answer is a login answer and becomes the session. */
+export async function registerWithInvitation(
+  store: RuntimeStore,
+  token: string,
+  body: EinladungRegistrierenRequest,
+): Promise<SessionUser> {
+  return acceptUserLogin(store, await postInvitationRegistration(token, body));
 }
 
 /** The server ends every session on a change and answers with a new token: it replaces this one. */

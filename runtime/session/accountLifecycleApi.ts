@@ -7,6 +7,11 @@ import type {
   ResetPasswordWithoutTokenRequest,
   ValidateResetPasswordResponse,
 } from '../../schemas/account.ts';
+import {
+  type EinladungAnsicht,
+  type EinladungRegistrierenRequest,
+  INVITATION_PATHS,
+} from '../../schemas/agency.ts';
 import { getApiClient } from '../api/api.ts';
 
 /** The account lifecycle calls of SPEC 7 (registration and passwords); loaded with the forms that use them. */
@@ -44,4 +49,17 @@ export async function putResetPasswordWithoutToken(
 
 export async function getPasswordRules(): Promise<PasswordRules> {
   return (await (await getApiClient()).get<PasswordRules>('/account/passwortvalidator')).data;
+}
+
+/** The invited customer's page: whom an agency's invitation link is for (404 PSOF0632, 410 PSOF0633/0634). */
+export async function getInvitation(token: string): Promise<EinladungAnsicht> {
+  return (await (await getApiClient()).get<EinladungAnsicht>(INVITATION_PATHS.invitation(token))).data;
+}
+
+/** Completes the invited customer's registration; the answer is a login answer. */
+export async function postInvitationRegistration(
+  token: string,
+  body: EinladungRegistrierenRequest,
+): Promise<LoginResponse> {
+  return (await (await getApiClient()).post<LoginResponse>(INVITATION_PATHS.register(token), body)).data;
 }

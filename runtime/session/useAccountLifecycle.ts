@@ -8,6 +8,7 @@ import type {
   ResetPasswordWithoutTokenRequest,
   ValidateResetPasswordResponse,
 } from '../../schemas/account.ts';
+import type { EinladungAnsicht, EinladungRegistrierenRequest } from '../../schemas/agency.ts';
 import type { SessionUser } from './sessionAtoms.ts';
 
 /** Registration and password calls for blocks. Every one rejects with ApiRequestError (SPEC 8 code). */
@@ -23,6 +24,10 @@ export interface AccountLifecycle {
   resetPassword(body: ResetPasswordRequest): Promise<SessionUser>;
   /** The logged-in user's password change; the session continues with the new token. */
   changePassword(body: ResetPasswordWithoutTokenRequest): Promise<SessionUser>;
+  /** An agency's invitation link: whom it is for (404 PSOF0632 unknown, 410 PSOF0633 expired, PSOF0634 used). */
+  viewInvitation(token: string): Promise<EinladungAnsicht>;
+  /** Completes the invited customer's registration with the link and logs in (like a password reset). */
+  registerWithInvitation(token: string, body: EinladungRegistrierenRequest): Promise<SessionUser>;
   /** GET /account/passwortvalidator, once per page load. */
   passwordRules(): Promise<PasswordRules>;
 }
@@ -40,6 +45,9 @@ export function useAccountLifecycle(): AccountLifecycle {
       validateResetLink: async (token) => (await actions()).validateResetLink(token),
       resetPassword: async (body) => (await actions()).resetPassword(store, body),
       changePassword: async (body) => (await actions()).changePassword(store, body),
+      viewInvitation: async (token) => (await actions()).viewInvitation(token),
+      registerWithInvitation: async (token, body) =>
+        (await actions()).registerWithInvitation(store, token, body),
       passwordRules: async () => (await actions()).passwordRules(),
     }),
     [store],

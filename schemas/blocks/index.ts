@@ -19,6 +19,7 @@ import { footnotesPropsSchema } from './Footnotes.ts';
 import { forgotPasswordFormPropsSchema } from './ForgotPasswordForm.ts';
 import { greetingPropsSchema } from './Greeting.ts';
 import { heroPropsSchema } from './Hero.ts';
+import { invitationRegistrationPropsSchema } from './InvitationRegistration.ts';
 import { keyVisualPropsSchema } from './KeyVisual.ts';
 import { loginFormPropsSchema } from './LoginForm.ts';
 import { logoutNoticePropsSchema } from './LogoutNotice.ts';
@@ -68,6 +69,7 @@ export const blockPropsSchemas = {
   ForgotPasswordForm: forgotPasswordFormPropsSchema,
   Greeting: greetingPropsSchema,
   Hero: heroPropsSchema,
+  InvitationRegistration: invitationRegistrationPropsSchema,
   KeyVisual: keyVisualPropsSchema,
   LoginForm: loginFormPropsSchema,
   LogoutNotice: logoutNoticePropsSchema,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { AgencyRole } from '../../schemas/account.ts';
 import type { AgencyRelease } from '../../server/db/DatabaseSchema.ts';
@@ -167,4 +168,56 @@ export async function seedOrder(
 
 export function agencyHeaders(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+/** WinAnsi codes of the standard fonts that differ from Latin-1 (the ones a German invoice uses). */
+const WIN_ANSI: Record<number, string> = {
+  128: '€',
+  132: '„',
+  133: '…',
+  145: '‘',
+  146: '’',
+  147: '“',
+  148: '”',
+  150: '–',
+  151: '—',
+};
+
+/**
+ * The text of a PDF pdfmake made with the standard fonts, one line per baseline, for assertions. pdfmake
+ * compresses its content streams (FlateDecode): each `stream … endstream` is inflated with node:zlib (left
+ * as it is when it is not deflated). In a content stream each word is a text object `BT … Tm … [<hex> kern
+ * <hex>] TJ … ET`; the hex is WinAnsi. Words on one baseline (the Tm's y) form a line (table cells joined
+ * by a space); runs of white space (including the no-break space of amounts) become one space.
+ */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const lines: { y: string; words: string[] }[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    const bytes = Buffer.from(match[1] ?? '', 'latin1');
+    let content: string;
+    try {
+      content = inflateSync(bytes).toString('latin1');
+    } catch {
+      content = bytes.toString('latin1');
+    }
+    for (const block of content.matchAll(/BT([\s\S]*?)ET/g)) {
+      const body = block[1] ?? '';
+      const y = /([-\d.]+) Tm/.exec(body)?.[1] ?? '';
+      const word = [...body.matchAll(/<([0-9a-fA-F]*)>/g)]
+        .map((hex) =>
+          [...Buffer.from(hex[1] ?? '', 'hex')]
+            .map((code) => WIN_ANSI[code] ?? String.fromCharCode(code))
+            .join(''),
+        )
+        .join('');
+      const last = lines.at(-1);
+      if (last && last.y === y) last.words.push(word);
+      else lines.push({ y, words: [word] });
+    }
+  }
+  // A word carries its trailing space; a hyphenated word is split after the hyphen; cells have neither.
+  const joined = (words: string[]) =>
+    words.reduce((text, word) => (text === '' || /[\s-]$/.test(text) ? text + word : `${text} ${word}`), '');
+  return lines.map((line) => joined(line.words).replace(/\s+/g, ' ').trim()).join('\n');
 }

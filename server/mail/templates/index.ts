@@ -1,5 +1,7 @@
 import { recommendationOptInMail } from '../../recommendations/recommendationOptInMail.ts';
 import type { MailTemplate } from '../MailTemplate.ts';
+import { agencyInvitationMail } from './agencyInvitation.ts';
+import { agencyStaffAddedMail } from './agencyStaffAdded.ts';
 import { alreadyRegisteredMail } from './alreadyRegistered.ts';
 import { contactMessageMail } from './contactMessage.ts';
 import { newsletterOptinMail } from './newsletterOptin.ts';
@@ -31,6 +33,9 @@ export const mailTemplates = {
   voucherDelivered: voucherDeliveredMail,
   // Issue 13: the recommender hears of each step that matters (server/notifications).
   recommendationUpdate: recommendationUpdateMail,
+  // Issue 14: an agency invites a customer (server/agency/invitations); an owner adds staff (server/agency/staff).
+  agencyInvitation: agencyInvitationMail,
+  agencyStaffAdded: agencyStaffAddedMail,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -1,0 +1,2 @@
+export { InvitationRegistration } from './InvitationRegistration.tsx';
+export { type InvitationRegistrationProps, invitationRegistrationPropsSchema } from './schema.ts';

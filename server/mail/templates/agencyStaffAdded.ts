@@ -1,0 +1,45 @@
+import { defineMailTemplate } from '../MailTemplate.ts';
+
+export interface AgencyStaffAddedMailData {
+  name: string;
+  /** The agency's company name (agency.firma). */
+  agentur: string;
+  /** The owner who added the user. */
+  von: string;
+}
+
+/**
+ * After POST agentur/mitarbeiter (issue 14): an owner added a staff member. Staff sign in on the agency
+ * login page, by their company's single sign-on or with e-mail and password ("forgot password" there sets the
+ * first one); there is no set-password link for agency users (account_token holds recommenders only).
+ */
+export const agencyStaffAddedMail = defineMailTemplate<AgencyStaffAddedMailData>({
+  texts: {
+    de: {
+      subject: 'Ihr Zugang zum Agenturbereich von {{mandantName}}',
+      intro:
+        '{{von}} hat Sie als Mitarbeiterin oder Mitarbeiter der Agentur {{agentur}} im Agenturbereich von {{mandantName}} eingetragen.',
+      instruction:
+        'Melden Sie sich über den folgenden Link an: mit der Anmeldung Ihres Unternehmens (Single Sign-on) oder mit dieser E-Mail-Adresse. Haben Sie noch kein Passwort, wählen Sie dort „Passwort vergessen“, um eines festzulegen.',
+      action: 'Zum Agenturbereich',
+      notYou:
+        'Sie arbeiten nicht für {{agentur}}? Dann antworten Sie bitte nicht und ignorieren Sie diese E-Mail.',
+    },
+    en: {
+      subject: 'Your access to the agency area of {{mandantName}}',
+      intro:
+        '{{von}} added you as a member of staff of the agency {{agentur}} in the agency area of {{mandantName}}.',
+      instruction:
+        'Sign in using the link below: with your company’s sign-in (single sign-on) or with this e-mail address. If you have no password yet, choose “Forgot password” there to set one.',
+      action: 'To the agency area',
+      notYou: 'You do not work for {{agentur}}? Then please do not reply and ignore this e-mail.',
+    },
+  },
+  compose: (data, mail) => ({
+    subject: mail.t('subject'),
+    recipientName: data.name,
+    paragraphs: [mail.t('intro', { von: data.von, agentur: data.agentur }), mail.t('instruction')],
+    action: { label: mail.t('action'), url: mail.link('AgencyLogin') },
+    notes: [mail.t('notYou', { agentur: data.agentur })],
+  }),
+});
