@@ -161,4 +161,20 @@ describe.each(databases)('agency reward plan on $name', (database) => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/alpha/agentur/praemienplan' });
     expect(response.statusCode).toBe(401);
   });
+
+  it('documents the access rule of every administration route (reward plan, master data, variables, invoices, statistics)', async () => {
+    const spec = (await app.inject({ url: '/api/docs' })).json<{
+      paths: Record<string, Record<string, { description?: string }>>;
+    }>();
+    const paths = Object.entries(spec.paths).filter(([path]) =>
+      /agentur\/(praemienplan|stammdaten|rechnungen|statistik)|content\/agenturvariables/.test(path),
+    );
+    const operations = paths.flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([method]) => method !== 'post' || !path.includes('agenturvariables'))
+        .map(([method, operation]) => [`${method} ${path}`, operation.description] as const),
+    );
+    expect(operations.length).toBe(10);
+    for (const [name, description] of operations) expect(description, name).toMatch(/^Access: /);
+  });
 });
