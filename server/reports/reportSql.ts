@@ -45,8 +45,11 @@ export function reportQueries<Context, Row>(report: ReportFor<Context, Row>) {
     return query;
   };
 
-  /** Rows after `boundary` in the report's order (all rows from the start without one). */
-  const ordered = (boundary: PageBoundary | null) => {
+  /**
+   * Rows after `boundary` in the report's order (all rows from the start without one); `fromEnd`: in the
+   * opposite order, from the last row backwards (no boundary).
+   */
+  const ordered = (boundary: PageBoundary | null, fromEnd = false) => {
     let query = filtered();
     if (boundary) {
       const comparison = sql.raw(plan.order.descending ? '<' : '>');
@@ -54,9 +57,10 @@ export function reportQueries<Context, Row>(report: ReportFor<Context, Row>) {
         sql<SqlBool>`(${key}, ${definition.id}) ${comparison} (cast(${boundary.key} as ${sql.raw(keyType)}), cast(${boundary.id} as ${sql.raw(definition.idType)}))`,
       );
     }
+    const reversed = direction === 'asc' ? 'desc' : 'asc';
     return query
-      .orderBy(key, direction)
-      .orderBy(definition.id, direction)
+      .orderBy(key, fromEnd ? reversed : direction)
+      .orderBy(definition.id, fromEnd ? reversed : direction)
       .select([
         sql<string>`cast(${key} as text)`.as('__key'),
         sql<string>`cast(${definition.id} as text)`.as('__id'),
@@ -74,6 +78,16 @@ export function reportQueries<Context, Row>(report: ReportFor<Context, Row>) {
     /** The end of the row `skip` rows after `from`: reads only sort keys and ids, never whole rows. */
     async seek(from: PageBoundary | null, skip: number): Promise<PageBoundary | null> {
       const row = await ordered(from).offset(skip).limit(1).executeTakeFirst();
+      return row ? { key: row.__key, id: row.__id } : null;
+    },
+
+    /**
+     * The row `skip` rows before the last one (skip 0: the last row), counted from the end: the same
+     * narrow read as `seek`, with the order's index read backwards, so a page near the end costs what a
+     * page near the start does.
+     */
+    async seekFromEnd(skip: number): Promise<PageBoundary | null> {
+      const row = await ordered(null, true).offset(skip).limit(1).executeTakeFirst();
       return row ? { key: row.__key, id: row.__id } : null;
     },
 

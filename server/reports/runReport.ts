@@ -23,7 +23,8 @@ export interface ReportRequest<Context> {
  * One page of a report for SPEC 3's report query. Underneath, pages are keyset pages by (sort key, id):
  * the page starts right after the previous page's last row. That row is found in the boundary cache when
  * the previous page was served recently (sequential paging: a pure keyset seek), else by skipping from the
- * nearest known page end over sort keys and ids only (server/reports/README.md, "Pagenumber and keyset").
+ * nearest known page end over sort keys and ids only — or, when the page is nearer the end (the last page),
+ * over the same columns backwards from the last row (server/reports/README.md, "Pagenumber and keyset").
  */
 export async function answerReport<Context, Row>(
   db: Db,
@@ -56,8 +57,16 @@ export async function answerReport<Context, Row>(
   let start: PageBoundary | null = null;
   if (pageNumber > 1) {
     const known = boundaries?.nearest(cacheKey, totalCount, pageNumber - 1);
+    // Rows between the nearest known page end (or the start) and the row before this page…
     const skip = (pageNumber - 1 - (known?.page ?? 0)) * pageSize - 1;
-    start = known && skip < 0 ? known.boundary : await queries.seek(known?.boundary ?? null, skip);
+    // …and between that row and the end: the row before this page is this many rows before the last.
+    const fromEnd = totalCount - (pageNumber - 1) * pageSize;
+    start =
+      known && skip < 0
+        ? known.boundary
+        : fromEnd < skip
+          ? await queries.seekFromEnd(fromEnd)
+          : await queries.seek(known?.boundary ?? null, skip);
     // Rows went away between the count and the seek: the page is past the end now.
     if (!start) return page([], false);
     boundaries?.remember(cacheKey, totalCount, pageNumber - 1, start);

@@ -412,17 +412,28 @@ describe.each(databases)('agency reports on $name', (database) => {
       expect(rows.some((row) => row.Auftragsnummer.startsWith('B-'))).toBe(false);
     });
 
-    it('jumps to the last page and to a page in the middle', async () => {
+    it('jumps to the last page and to pages in the middle, from the start or from the end', async () => {
       const all = await allPages<AgenturAuftragZeile>(url, 5);
-      const last = await page<AgenturAuftragZeile>(url, { Pagesize: 5, Pagenumber: 3 });
-      expect(last.Content).toEqual(all.slice(10));
+      // Page sizes of their own: no page end of an earlier request is known, so each page is a jump. A
+      // page nearer the end than the start is found counting from the last row backwards.
+      const last = await page<AgenturAuftragZeile>(url, { Pagesize: 4, Pagenumber: 3 });
+      expect(last.Content).toEqual(all.slice(8));
       expect(last.HasNext).toBe(false);
+      const partial = await page<AgenturAuftragZeile>(url, { Pagesize: 7, Pagenumber: 2 });
+      expect(partial.Content).toEqual(all.slice(7));
+      const nearEnd = await page<AgenturAuftragZeile>(url, { Pagesize: 2, Pagenumber: 5 });
+      expect(nearEnd.Content).toEqual(all.slice(8, 10));
+      expect(nearEnd.HasNext).toBe(true);
+      // Onwards from there: page 6 starts after page 5's remembered end.
+      expect((await page<AgenturAuftragZeile>(url, { Pagesize: 2, Pagenumber: 6 })).Content).toEqual(
+        all.slice(10),
+      );
       const middle = await page<AgenturAuftragZeile>(url, { Pagesize: 3, Pagenumber: 2 });
       expect(middle.Content).toEqual(all.slice(3, 6));
       const past = await page<AgenturAuftragZeile>(url, { Pagesize: 5, Pagenumber: 4 });
       expect(past.Content).toEqual([]);
-      // The same in ascending order of the order date, whose last page is read from the end.
-      const ascending = await allPages<AgenturAuftragZeile>(url, 5, { OrderBy: 'Auftragsdatum' });
+      // The same in ascending order of the order date.
+      const ascending = await allPages<AgenturAuftragZeile>(url, 12, { OrderBy: 'Auftragsdatum' });
       const lastAscending = await page<AgenturAuftragZeile>(url, {
         OrderBy: 'Auftragsdatum',
         Pagesize: 5,
