@@ -162,13 +162,15 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
 /**
  * The job: last month's credit note for every agency of every mandant with `programme.company` that has
  * none yet. Agencies without released commissions or with incomplete master data are skipped (their owner
- * sees why when making it by hand). Safe in several instances at once: createInvoice holds the agency's
- * row and a made invoice is answered, not made again.
+ * sees why when making it by hand); an agency whose invoice fails is logged and the others still get
+ * theirs, and the run then fails (the scheduler logs it). Safe in several instances at once: createInvoice
+ * holds the agency's row and a made invoice is answered, not made again.
  */
 export async function createLastMonthsInvoices(app: FastifyInstance): Promise<number> {
   const deps = invoiceDeps(app);
   const month = previousMonth(berlinMonth(deps.now()));
   let created = 0;
+  let failed = 0;
   for (const mandant of app.mandants.all()) {
     if (!mandant.config.programme?.company) continue;
     const agencies = await deps.db
@@ -203,9 +205,15 @@ export async function createLastMonthsInvoices(app: FastifyInstance): Promise<nu
         }
       } catch (error) {
         if (error instanceof ApiProblem && (error.code === 'PSOF0646' || error.code === 'PSOF0647')) continue;
-        throw error;
+        // One agency's failure does not hold up the others; the next run tries it again.
+        failed += 1;
+        app.log.error(
+          { mandant: mandant.id, agency: agency.id, err: error instanceof Error ? error.name : 'unknown' },
+          'agency invoice failed',
+        );
       }
     }
   }
+  if (failed > 0) throw new Error(`${failed} agency invoice(s) failed, see the log`);
   return created;
 }
