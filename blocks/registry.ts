@@ -8,10 +8,31 @@ import type { BlockRegistry } from '../runtime/index.ts';
  */
 export const blockRegistry = {
   AdminLogin: () => import('./AdminLogin/AdminLogin.tsx').then((module) => ({ default: module.AdminLogin })),
+  AgencyInvitationTool: () =>
+    import('./AgencyInvitationTool/AgencyInvitationTool.tsx').then((module) => ({
+      default: module.AgencyInvitationTool,
+    })),
+  AgencyInvoices: () =>
+    import('./AgencyInvoices/AgencyInvoices.tsx').then((module) => ({ default: module.AgencyInvoices })),
   AgencyLogin: () =>
     import('./AgencyLogin/AgencyLogin.tsx').then((module) => ({ default: module.AgencyLogin })),
+  AgencyMasterData: () =>
+    import('./AgencyMasterData/AgencyMasterData.tsx').then((module) => ({
+      default: module.AgencyMasterData,
+    })),
+  AgencyNav: () => import('./AgencyNav/AgencyNav.tsx').then((module) => ({ default: module.AgencyNav })),
   AgencyOverview: () =>
     import('./AgencyOverview/AgencyOverview.tsx').then((module) => ({ default: module.AgencyOverview })),
+  AgencyReport: () =>
+    import('./AgencyReport/AgencyReport.tsx').then((module) => ({ default: module.AgencyReport })),
+  AgencyRewardPlan: () =>
+    import('./AgencyRewardPlan/AgencyRewardPlan.tsx').then((module) => ({
+      default: module.AgencyRewardPlan,
+    })),
+  AgencyStatistics: () =>
+    import('./AgencyStatistics/AgencyStatistics.tsx').then((module) => ({
+      default: module.AgencyStatistics,
+    })),
   AgentList: () => import('./AgentList/AgentList.tsx').then((module) => ({ default: module.AgentList })),
   BankDetails: () =>
     import('./BankDetails/BankDetails.tsx').then((module) => ({ default: module.BankDetails })),

@@ -5,6 +5,8 @@
 
 export { formatDate, formatDateTime, formatMoney, shortText } from '../domain/format.ts';
 export type { LoginRequest } from '../schemas/account.ts';
+export * from './agency/agencyApi.ts';
+export { AGENCY_SECTIONS, type AgencySection, agencySectionsFor } from './agency/agencySections.ts';
 export { ApiRequestError } from './api/ApiRequestError.ts';
 export { preloadApi } from './api/preloadApi.ts';
 export type { LanguageOption } from './boot/RuntimeConfig.ts';

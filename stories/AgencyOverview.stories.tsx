@@ -26,6 +26,13 @@ export const Default: Story = {
     await expect(
       canvas.getByText('Angemeldet als Vertriebsagentur Nordlicht (agentur@netzplus.example).'),
     ).toBeVisible();
+    await expect(canvas.getByText('Agentur: Vertriebsagentur Nordlicht GmbH (A-1001)')).toBeVisible();
+    // The owner's sections, as the navigation lists them (SPEC 6).
+    await expect(canvas.getByRole('link', { name: 'Einladungstool' })).toHaveAttribute(
+      'href',
+      '/de/agentur/einladungstool',
+    );
+    await expect(canvas.getByRole('link', { name: 'Gutschriften' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import { agencyMasterDataSchema } from '../../schemas/forms/agencyMasterData.ts';
 import { agentSearchSchema } from '../../schemas/forms/agentSearch.ts';
 import { bankDetailsSchema } from '../../schemas/forms/bankDetails.ts';
 import { changePasswordSchema } from '../../schemas/forms/changePassword.ts';
@@ -14,7 +15,10 @@ import { recipientConsentSchema } from '../../schemas/forms/recipientConsent.ts'
 import { recipientDataSchema } from '../../schemas/forms/recipientData.ts';
 import { registrationSchema } from '../../schemas/forms/registration.ts';
 import { rewardDetailsSchema } from '../../schemas/forms/rewardDetails.ts';
+import { rewardPlanEntrySchema } from '../../schemas/forms/rewardPlanEntry.ts';
 import { setPasswordSchema } from '../../schemas/forms/setPassword.ts';
+import { staffInvitationSchema } from '../../schemas/forms/staffInvitation.ts';
+import { statisticsPeriodSchema } from '../../schemas/forms/statisticsPeriod.ts';
 import {
   recommendFormAgentSchema,
   recommendFormCompanySchema,
@@ -48,6 +52,10 @@ export const FORM_SCHEMAS = {
   agentSearch: agentSearchSchema,
   invitation: invitationSchema,
   invitationRegistration: invitationRegistrationSchema,
+  staffInvitation: staffInvitationSchema,
+  rewardPlanEntry: rewardPlanEntrySchema,
+  agencyMasterData: agencyMasterDataSchema,
+  statisticsPeriod: statisticsPeriodSchema,
 } as const;
 
 export type FormName = keyof typeof FORM_SCHEMAS;

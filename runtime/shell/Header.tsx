@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useT } from '../i18n/useT.ts';
 import { RouteLink } from '../router/RouteLink.tsx';
-import { sessionRestoringAtom, userAtom } from '../session/sessionAtoms.ts';
+import { agencyUserAtom, sessionRestoringAtom, userAtom } from '../session/sessionAtoms.ts';
+import { useSession } from '../session/useSession.ts';
 import { useMandant } from '../state/hooks.ts';
 import { useAssetUrl } from '../theme/useAssetUrl.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -9,18 +10,21 @@ import styles from './Shell.module.css';
 
 /**
  * "Log in" for guests, "my area" (the personal area) and "log out" for a logged-in recommender (SPEC 2,
- * Login, Dashboard and Logout). Nothing while a stored session is being restored, so a
- * returning user never sees "log in" flash first. A mandant without the route gets no link (RouteLink
- * renders nothing).
+ * Login, Dashboard and Logout). A logged-in agency user gets their name (linking the agency area) and
+ * "log out" for the agency instead of "log in" (issue 14); with both sessions the agency's logout says so.
+ * Nothing while a stored session is being restored, so a returning user never sees "log in" flash first.
+ * A mandant without the route gets no link (RouteLink renders nothing).
  */
 function AccountLink() {
   const t = useT();
   const user = useAtomValue(userAtom);
+  const agencyUser = useAtomValue(agencyUserAtom);
   const restoring = useAtomValue(sessionRestoringAtom);
+  const { logoutAgency } = useSession();
   if (restoring) return null;
   return (
     <nav aria-label={t('runtime.header.account')}>
-      {user ? (
+      {user && (
         <>
           <RouteLink to="Dashboard" className={styles.language}>
             {t('runtime.header.dashboard')}
@@ -29,7 +33,26 @@ function AccountLink() {
             {t('runtime.header.logout')}
           </RouteLink>
         </>
-      ) : (
+      )}
+      {agencyUser && (
+        <>
+          <RouteLink
+            to="AgencyArea"
+            className={styles.language}
+            aria-label={t('runtime.header.agencyArea', { name: agencyUser.Name })}
+          >
+            {agencyUser.Name}
+          </RouteLink>
+          <button
+            type="button"
+            className={`${styles.language} ${styles.accountButton}`}
+            onClick={() => void logoutAgency()}
+          >
+            {user ? t('runtime.header.agencyLogout') : t('runtime.header.logout')}
+          </button>
+        </>
+      )}
+      {!user && !agencyUser && (
         <RouteLink to="Login" className={styles.language}>
           {t('runtime.header.login')}
         </RouteLink>

@@ -1,3 +1,3 @@
 export type { DataTableColumn, DataTableFilter, DataTableProps } from './DataTableProps.ts';
 export { LazyDataTable as DataTable } from './LazyDataTable.tsx';
-export { downloadReportExport, fetchReportPage } from './reportApi.ts';
+export { downloadFile, downloadReportExport, fetchReportPage } from './reportApi.ts';

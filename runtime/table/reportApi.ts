@@ -27,15 +27,22 @@ export async function downloadReportExport(
   fileName: string,
 ): Promise<void> {
   const params = exportSearchParams(query).toString();
+  await downloadFile(`${path}/export.${format}${params ? `?${params}` : ''}`, `${fileName}.${format}`);
+}
+
+/**
+ * Downloads a file the server answers at `path` (relative to the mandant) under `fileName`: a report's
+ * export, an agency's invoice PDF. It comes through the API client (the session's header) and is handed to
+ * the browser as a download.
+ */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
   const client = await getApiClient();
-  const response = await client.get<Blob>(`${path}/export.${format}${params ? `?${params}` : ''}`, {
-    responseType: 'blob',
-  });
+  const response = await client.get<Blob>(path, { responseType: 'blob' });
   const url = URL.createObjectURL(response.data);
   try {
     const link = document.createElement('a');
     link.href = url;
-    link.download = `${fileName}.${format}`;
+    link.download = fileName;
     link.hidden = true;
     document.body.append(link);
     link.click();

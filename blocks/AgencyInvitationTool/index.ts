@@ -1,0 +1,2 @@
+export { AgencyInvitationTool } from './AgencyInvitationTool.tsx';
+export { type AgencyInvitationToolProps, agencyInvitationToolPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { AgencyInvoices } from './AgencyInvoices.tsx';
+export { type AgencyInvoicesProps, agencyInvoicesPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { AgencyMasterData } from './AgencyMasterData.tsx';
+export { type AgencyMasterDataProps, agencyMasterDataPropsSchema } from './schema.ts';

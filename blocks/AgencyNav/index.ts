@@ -1,0 +1,2 @@
+export { AgencyNav } from './AgencyNav.tsx';
+export { type AgencyNavProps, agencyNavPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { AgencyReport } from './AgencyReport.tsx';
+export { type AgencyReportProps, agencyReportPropsSchema } from './schema.ts';

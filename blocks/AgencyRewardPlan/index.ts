@@ -1,0 +1,2 @@
+export { AgencyRewardPlan } from './AgencyRewardPlan.tsx';
+export { type AgencyRewardPlanProps, agencyRewardPlanPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { AgencyStatistics } from './AgencyStatistics.tsx';
+export { type AgencyStatisticsProps, agencyStatisticsPropsSchema } from './schema.ts';
