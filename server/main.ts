@@ -134,7 +134,7 @@ async function startIdentityProvider(
     return {
       provider,
       lines: [
-        `  Agency SSO ${provider.issuer}  (local identity provider: sign in with an agency user's e-mail, any password; OIDC_LOCAL_PORT)`,
+        `  Agency SSO ${provider.issuer}  (local identity provider for agency single sign-on: the agency staff's e-mail and password; OIDC_LOCAL_PORT)`,
       ],
     };
   } catch (error) {

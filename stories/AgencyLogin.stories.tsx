@@ -14,12 +14,50 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opened without the invitation link's token: how agencies sign in. */
+/** Opened without the invitation link's token, for agencies without SSO: e-mail and password. */
 export const WithoutLink: Story = {
+  parameters: { session: { api: { 'GET /agentur/sso': { status: 204 } } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Anmeldung für Agenturen' })).toBeVisible();
-    await expect(canvas.getByText(/über den persönlichen Link aus ihrer Einladung/)).toBeVisible();
+    await expect(canvas.getByText(/Der persönliche Link aus Ihrer Einladung/)).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Mit E-Mail und Passwort anmelden' }),
+    ).toBeVisible();
+  },
+};
+
+/** A mandant whose agencies sign in at their identity provider (GET agentur/sso answers where). */
+export const WithSingleSignOn: Story = {
+  parameters: {
+    session: {
+      api: {
+        'GET /agentur/sso': {
+          status: 200,
+          data: {
+            AuthorizationEndpoint: 'http://localhost:4010/auth',
+            ClientId: 'netzplus-agenturen',
+            Scope: 'openid department az_basic',
+            RedirectUri: 'http://localhost:6006/de/agentur/login',
+          },
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Mit Single Sign-on anmelden' }),
+    ).toBeVisible();
+  },
+};
+
+/** The provider sent back an answer this tab did not ask for: refused before the server is asked. */
+export const ForeignSsoAnswer: Story = {
+  parameters: { path: '/de/agentur/login?code=fremd&state=fremd' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Diese Anmeldung wurde nicht in diesem Browserfenster begonnen',
+    );
   },
 };
 

@@ -4,6 +4,7 @@ import type {
   LoginResponse,
   UpdateLanguageRequest,
 } from '../../schemas/account.ts';
+import type { AgencyLoginRequest, AgencySsoRequest, AgencySsoStart } from '../../schemas/agencySso.ts';
 import { getApiClient } from '../api/api.ts';
 
 /** The account and session calls of SPEC 7; loaded with the blocks that need them, never at first paint. */
@@ -38,4 +39,21 @@ export async function postUpdateLanguage(language: string): Promise<void> {
 export async function getVerifyAgencyToken(token: string): Promise<AgencyTokenResponse> {
   const client = await getApiClient();
   return (await client.get<AgencyTokenResponse>('/token/verifyAgenturToken', { params: { t: token } })).data;
+}
+
+/** GET agentur/sso — where agency staff sign in by single sign-on; null (204) when the mandant has none. */
+export async function getAgencySso(language: string): Promise<AgencySsoStart | null> {
+  const client = await getApiClient();
+  const response = await client.get<AgencySsoStart | ''>('/agentur/sso', { params: { Sprache: language } });
+  return response.status === 204 || !response.data ? null : response.data;
+}
+
+/** PUT agentur/sso — the provider's code and the PKCE verifier for an agency session. */
+export async function putAgencySso(body: AgencySsoRequest): Promise<AgencyTokenResponse> {
+  return (await (await getApiClient()).put<AgencyTokenResponse>('/agentur/sso', body)).data;
+}
+
+/** POST agentur/login — e-mail and password of agency staff without single sign-on. */
+export async function postAgencyLogin(body: AgencyLoginRequest): Promise<AgencyTokenResponse> {
+  return (await (await getApiClient()).post<AgencyTokenResponse>('/agentur/login', body)).data;
 }

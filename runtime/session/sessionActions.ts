@@ -1,12 +1,15 @@
 import type { AgencyTokenResponse, LoginRequest, LoginResponse } from '../../schemas/account.ts';
+import type { AgencyLoginRequest, AgencySsoRequest } from '../../schemas/agencySso.ts';
 import type { RuntimeStore } from '../state/createRuntimeStore.ts';
 import {
   getAdminLogin,
   getUser,
   getVerifyAgencyToken,
+  postAgencyLogin,
   postLogin,
   postLogout,
   postUpdateLanguage,
+  putAgencySso,
 } from './accountApi.ts';
 import { clearAgencySession, clearUserSession } from './clearSession.ts';
 import {
@@ -22,6 +25,8 @@ import {
 import { readTokenClaims } from './tokenClaims.ts';
 import { writeStoredToken } from './tokenStorage.ts';
 import { checkTokenExpiry, watchTokenExpiry } from './watchTokenExpiry.ts';
+
+export { getAgencySso } from './accountApi.ts';
 
 const reloadPage = (): void => window.location.reload();
 
@@ -88,6 +93,21 @@ export function loginAgency(store: RuntimeStore, token: string): Promise<AgencyU
   return once(agencyLogins, store, token, async () =>
     acceptAgencyLogin(store, await getVerifyAgencyToken(token)),
   );
+}
+
+/** Agency sign-in by SSO: the provider's code works once, so one request per store and code. */
+export function loginAgencySso(store: RuntimeStore, body: AgencySsoRequest): Promise<AgencyUser> {
+  return once(agencyLogins, store, `sso:${body.Code}`, async () =>
+    acceptAgencyLogin(store, await putAgencySso(body)),
+  );
+}
+
+/** Agency sign-in with e-mail and password (agencies without SSO). */
+export async function loginAgencyWithPassword(
+  store: RuntimeStore,
+  credentials: AgencyLoginRequest,
+): Promise<AgencyUser> {
+  return acceptAgencyLogin(store, await postAgencyLogin(credentials));
 }
 
 /** Ends the recommender's session on the server and here; the local session ends even when the call fails. */

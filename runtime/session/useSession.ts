@@ -1,6 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useMemo } from 'react';
 import type { LoginRequest } from '../../schemas/account.ts';
+import type { AgencyLoginRequest, AgencySsoRequest, AgencySsoStart } from '../../schemas/agencySso.ts';
 import { type AgencyUser, agencyUserAtom, type SessionUser, userAtom } from './sessionAtoms.ts';
 
 export interface Session {
@@ -11,6 +12,11 @@ export interface Session {
   login: (credentials: LoginRequest) => Promise<SessionUser>;
   loginWithAdminToken: (token: string) => Promise<SessionUser>;
   loginAgency: (token: string) => Promise<AgencyUser>;
+  /** The code and PKCE verifier of the agency's identity provider (PUT agentur/sso). */
+  loginAgencySso: (body: AgencySsoRequest) => Promise<AgencyUser>;
+  loginAgencyWithPassword: (credentials: AgencyLoginRequest) => Promise<AgencyUser>;
+  /** Where the mandant's agencies sign in by SSO; null when they have no SSO. */
+  agencySso: (language: string) => Promise<AgencySsoStart | null>;
   logout: () => Promise<void>;
   logoutAgency: () => Promise<void>;
 }
@@ -28,6 +34,10 @@ export function useSession(): Session {
       login: async (credentials: LoginRequest) => (await actions()).login(store, credentials),
       loginWithAdminToken: async (token: string) => (await actions()).loginWithAdminToken(store, token),
       loginAgency: async (token: string) => (await actions()).loginAgency(store, token),
+      loginAgencySso: async (body: AgencySsoRequest) => (await actions()).loginAgencySso(store, body),
+      loginAgencyWithPassword: async (credentials: AgencyLoginRequest) =>
+        (await actions()).loginAgencyWithPassword(store, credentials),
+      agencySso: async (language: string) => (await actions()).getAgencySso(language),
       logout: async () => (await actions()).logout(store),
       logoutAgency: async () => (await actions()).logoutAgency(store),
     }),

@@ -45,7 +45,7 @@ describe.each(databases)('POST agentur/login on $name', (database) => {
         { email: EMPLOYEE, name: 'Erika Mitarbeiterin', roles: ['employee'], password: PASSWORD },
         { email: BLOCKED, name: 'Gesperrt', roles: ['employee'], status: 'blocked', password: PASSWORD },
         { email: INACTIVE, name: 'Deaktiviert', roles: ['employee'], status: 'inactive', password: PASSWORD },
-        { email: NO_PASSWORD, name: 'Ohne Passwort', roles: ['employee'] },
+        { email: NO_PASSWORD, name: 'Ohne Passwort', roles: ['employee'], password: null },
         { email: LIMITED, name: 'Begrenzt', roles: ['employee'], password: PASSWORD },
       ],
     );

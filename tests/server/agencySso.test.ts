@@ -62,8 +62,15 @@ describe.each(databases)('agency single sign-on on $name', (database) => {
       port: 0,
       extraStaff: (mandantId, login) => {
         if (mandantId !== 'alpha') return undefined;
-        if (login === STRANGER) return { email: login, name: 'Fremd', department: 'unbekannt:owner' };
-        if (login === NEWCOMER) return { email: login, name: 'Nina Neu', department: 'sued' };
+        if (login === STRANGER)
+          return {
+            email: login,
+            name: 'Fremd',
+            department: 'unbekannt:owner',
+            checkPassword: async () => true,
+          };
+        if (login === NEWCOMER)
+          return { email: login, name: 'Nina Neu', department: 'sued', checkPassword: async () => true };
         return undefined;
       },
     });
@@ -95,10 +102,10 @@ describe.each(databases)('agency single sign-on on $name', (database) => {
     expect(config.body).not.toContain('agencySso');
   });
 
-  it('answers 404 PSOF0610 for a mandant without SSO and 400 for a language it does not offer', async () => {
+  it('answers 204 for a mandant without SSO (PUT: 404 PSOF0610) and 400 for a language it does not offer', async () => {
     const none = await app.inject({ method: 'GET', url: '/api/v1/gamma/agentur/sso' });
-    expect(none.statusCode).toBe(404);
-    expect(none.json()).toMatchObject({ code: 'PSOF0610' });
+    expect(none.statusCode).toBe(204);
+    expect(none.body).toBe('');
     const put = await exchange(
       app,
       'gamma',
@@ -176,6 +183,15 @@ describe.each(databases)('agency single sign-on on $name', (database) => {
     expect(row).toEqual({ sso_subject: NEWCOMER, agency_id: agencyId, status: 'active' });
   });
 
+  it('the local provider signs in only with the staff member’s password', async () => {
+    await expect(authorize(app, 'alpha', EMPLOYEE, { password: 'falsch-falsch-1' })).rejects.toThrow(
+      'the provider refused the password',
+    );
+    await expect(authorize(app, 'alpha', 'niemand@sued.example')).rejects.toThrow(
+      'the provider refused the password',
+    );
+  });
+
   it('refuses a forged code with 401 PSOF0611 and no token', async () => {
     const authorization = await authorize(app, 'alpha', EMPLOYEE);
     const response = await exchange(
@@ -228,7 +244,9 @@ describe.each(databases)('agency single sign-on on $name', (database) => {
   });
 
   it('refuses a code another mandant’s client got (foreign code)', async () => {
-    const authorization = await authorize(app, 'beta', 'chefin@beta-agentur.example', 'alpha.localhost:8080');
+    const authorization = await authorize(app, 'beta', 'chefin@beta-agentur.example', {
+      host: 'alpha.localhost:8080',
+    });
     const response = await exchange(app, 'alpha', exchangeBody(authorization), {
       remoteAddress: nextClient(),
     });

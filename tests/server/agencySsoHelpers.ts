@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
 import type { AgencySsoStart } from '../../schemas/agencySso.ts';
 
+/** The password insertAgency gives staff unless told otherwise (also at the local provider). */
+export const STAFF_PASSWORD = 'Agentur-Passwort-9';
+
 /** A copy of the valid fixture mandants whose `alpha` agencies sign in at the local provider. */
 export async function withLocalSso(dir: string, clientId = 'alpha-agenturen'): Promise<void> {
   const file = path.join(dir, 'alpha', 'mandant.json');
@@ -22,7 +25,8 @@ export async function insertAgency(
     name: string;
     roles: string[];
     status?: 'active' | 'inactive' | 'blocked';
-    password?: string;
+    /** Default STAFF_PASSWORD; null: no password. */
+    password?: string | null;
   }[],
 ): Promise<string> {
   const db = app.database.kysely;
@@ -46,7 +50,8 @@ export async function insertAgency(
         roles: person.roles,
         status: person.status ?? 'active',
         agency_id: id,
-        password_hash: person.password ? await app.passwordHasher.hash(person.password) : null,
+        password_hash:
+          person.password === null ? null : await app.passwordHasher.hash(person.password ?? STAFF_PASSWORD),
       })
       .execute();
   }
@@ -70,7 +75,7 @@ export async function authorize(
   app: FastifyInstance,
   mandant: string,
   login: string,
-  host = `${mandant}.localhost:8080`,
+  { host = `${mandant}.localhost:8080`, password = STAFF_PASSWORD } = {},
 ): Promise<Authorization> {
   const response = await app.inject({
     method: 'GET',
@@ -123,6 +128,7 @@ export async function authorize(
     }
     const html = await answer.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    if (answer.status === 401) throw new Error('the provider refused the password');
     if (answer.status !== 200 || !action || !html.includes('name="login"')) {
       throw new Error(`provider answered ${answer.status}: ${html.slice(0, 300)}`);
     }
@@ -130,7 +136,7 @@ export async function authorize(
     answer = await send(next, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ prompt: 'login', login, password: 'irrelevant' }).toString(),
+      body: new URLSearchParams({ login, password }).toString(),
     });
   }
   throw new Error('the provider did not redirect back');

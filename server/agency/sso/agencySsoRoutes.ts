@@ -64,19 +64,24 @@ export const agencySsoRoutes: FastifyPluginAsync = async (app) => {
         tags: ['agency'],
         summary: 'Where agency staff sign in by single sign-on (public)',
         description:
-          'Public, no login: the authorization endpoint, client id, scope and redirect URI the browser needs for the authorization code flow with PKCE S256; never a secret. A mandant whose agencies have no SSO: 404 PSOF0610. Provider unreachable: 503 PSOF0614. Unoffered language: 400 PSOF0013.',
+          'Public, no login: the authorization endpoint, client id, scope and redirect URI the browser needs for the authorization code flow with PKCE S256; never a secret. A mandant whose agencies have no SSO: 204 without body (the login page asks on every visit; a 404 would be logged as a failed request in every browser). Provider unreachable: 503 PSOF0614. Unoffered language: 400 PSOF0013.',
         params: mandantParamsSchema,
         querystring: {
           type: 'object',
           additionalProperties: false,
           properties: { Sprache: languageSchema },
         },
-        response: { 200: startResponseSchema, ...errorResponses },
+        response: {
+          200: startResponseSchema,
+          204: { type: 'null', description: 'The mandant’s agencies sign in without SSO.' },
+          ...errorResponses,
+        },
       },
     },
-    async (request): Promise<AgencySsoStart> => {
+    async (request, reply): Promise<AgencySsoStart | undefined> => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
-      const settings = requireSso(mandant);
+      const settings = app.agencySso.settingsOf(mandant);
+      if (!settings) return reply.code(204).send();
       const configuration = await app.agencySso.configurationOf(settings);
       const endpoint = configuration.serverMetadata().authorization_endpoint;
       if (!endpoint) throw new ApiProblem('PSOF0614');

@@ -10,6 +10,8 @@ export interface LocalStaff {
   email: string;
   name: string;
   department: string;
+  /** Whether `password` is this person's password at the provider. */
+  checkPassword(password: string): Promise<boolean>;
 }
 
 /** One client of the local provider: the platform for one mandant whose `agencySso.issuer` is `local`. */
@@ -37,12 +39,12 @@ export interface LocalIdentityProvider {
 
 /**
  * The demo's OpenID Connect provider (issue 14, SPEC 9), on loopback only: `npm start` runs it for the
- * mandants whose `agencySso.issuer` is `local`, the tests start one on a free port. oidc-provider with its
- * development sign-in form (any password: it is a demo of the flow, not an account system; the platform still
- * refuses people it does not know or has blocked) and without a consent page for the platform, which is
- * first party. Authorization code flow only, PKCE S256 required, scope `openid department az_basic`:
- * `department` gives the claim `department`, `az_basic` gives `email` and `name`. Keys, cookie keys and the
- * client secret are new on every start; nothing is persisted (sign-ins do not survive a restart).
+ * mandants whose `agencySso.issuer` is `local`, the tests start one on a free port. oidc-provider with a
+ * small sign-in page of its own (e-mail and password, German or English after `ui_locales`; no external
+ * fonts or scripts) and without a consent page for the platform, which is first party. Authorization code
+ * flow only, PKCE S256 required, scope `openid department az_basic`: `department` gives the claim
+ * `department`, `az_basic` gives `email` and `name`. Keys, cookie keys and the client secret are new on every
+ * start; nothing is persisted (sign-ins do not survive a restart).
  *
  * Redirect URIs: the platform is served from several loopback origins (localhost, NAME.localhost, any
  * port), so any http(s) loopback URI is accepted for these clients — never a URI on another host.
@@ -70,8 +72,20 @@ export async function startLocalIdentityProvider(
   const provider = new Provider(issuer, configuration(options, clientSecret, mandantOfClient));
   allowLoopbackRedirects(provider);
   const callback = provider.callback();
+  const signIn = signInPage(provider, options.findStaff, mandantOfClient);
   handle = (request, response) => {
-    void callback(request, response);
+    const path = new URL(request.url ?? '/', issuer).pathname;
+    const uid = /^\/interaction\/([\w-]{1,100})$/.exec(path)?.[1];
+    if (uid) {
+      signIn(request, response).catch(() => {
+        if (!response.headersSent) sendPage(response, 400, 'en', pageText.en.expired);
+      });
+    } else if (path === '/favicon.ico') {
+      response.statusCode = 204;
+      response.end();
+    } else {
+      void callback(request, response);
+    }
   };
 
   return {
@@ -118,7 +132,8 @@ function configuration(
     claims: { openid: ['sub'], department: ['department'], az_basic: ['email', 'name'] },
     // The scopes' claims in the ID token as well as from userinfo: one place for the platform to read.
     conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: true } },
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     // The platform is first party: no consent page, the grant covers the agency scope.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const client = ctx.oidc.client;
@@ -161,6 +176,102 @@ function allowLoopbackRedirects(provider: Provider): void {
   prototype.redirectUriAllowed = function redirectUriAllowed(this: unknown, value: string) {
     return isLoopbackUrl(value) || registered.call(this, value);
   };
+}
+
+const pageText = {
+  de: {
+    title: 'Anmeldung bei der Agentur',
+    intro:
+      'Lokaler Anmeldedienst der Demo: Melden Sie sich mit E-Mail-Adresse und Passwort Ihres Agenturzugangs an.',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    wrong: 'E-Mail-Adresse oder Passwort ist falsch.',
+    expired: 'Diese Anmeldung ist abgelaufen. Bitte beginnen Sie sie erneut.',
+  },
+  en: {
+    title: 'Agency sign-in',
+    intro:
+      'The demo’s local sign-in service: sign in with the e-mail address and password of your agency access.',
+    email: 'E-mail address',
+    password: 'Password',
+    submit: 'Sign in',
+    wrong: 'E-mail address or password is wrong.',
+    expired: 'This sign-in has expired. Please start it again.',
+  },
+} as const;
+type PageLanguage = keyof typeof pageText;
+
+/**
+ * GET /interaction/{uid}: the sign-in form; POST: checks e-mail and password and finishes the login
+ * prompt (the consent prompt does not come up: loadExistingGrant grants the platform its scope).
+ */
+function signInPage(
+  provider: Provider,
+  findStaff: LocalIdentityProviderOptions['findStaff'],
+  mandantOfClient: ReadonlyMap<string, string>,
+) {
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const details = await provider.interactionDetails(request, response);
+    const uiLocales = typeof details.params.ui_locales === 'string' ? details.params.ui_locales : '';
+    const language: PageLanguage = uiLocales.split(' ')[0] === 'en' ? 'en' : 'de';
+    const texts = pageText[language];
+    if (request.method !== 'POST') {
+      sendPage(response, 200, language, form(details.uid, texts, ''));
+      return;
+    }
+    const body = new URLSearchParams(await readBody(request));
+    const login = (body.get('login') ?? '').trim();
+    const password = body.get('password') ?? '';
+    const clientId = typeof details.params.client_id === 'string' ? details.params.client_id : '';
+    const mandantId = mandantOfClient.get(clientId);
+    const staff = mandantId && login ? await findStaff(mandantId, login) : undefined;
+    if (!staff || !(await staff.checkPassword(password))) {
+      sendPage(response, 401, language, form(details.uid, texts, login, texts.wrong));
+      return;
+    }
+    await provider.interactionFinished(
+      request,
+      response,
+      { login: { accountId: login.toLowerCase() } },
+      { mergeWithLastSubmission: false },
+    );
+  };
+}
+
+function form(uid: string, texts: (typeof pageText)[PageLanguage], login: string, failure?: string): string {
+  return `<h1>${texts.title}</h1>
+<p>${texts.intro}</p>
+${failure ? `<p role="alert">${escapeHtml(failure)}</p>` : ''}
+<form method="post" action="/interaction/${escapeHtml(uid)}">
+<p><label for="login">${texts.email}</label><br><input id="login" name="login" type="email" autocomplete="username" required value="${escapeHtml(login)}"></p>
+<p><label for="password">${texts.password}</label><br><input id="password" name="password" type="password" autocomplete="current-password" required></p>
+<p><button type="submit">${texts.submit}</button></p>
+</form>`;
+}
+
+function sendPage(response: ServerResponse, status: number, language: PageLanguage, body: string): void {
+  response.statusCode = status;
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.setHeader('cache-control', 'no-store');
+  // No form-action: Chromium applies it to the redirects after the submit too (back to the platform).
+  response.setHeader('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+  response.end(
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${pageText[language].title}</title></head><body><main>${body}</main></body></html>`,
+  );
+}
+
+const MAX_BODY_BYTES = 10_000;
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new Error('body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function escapeHtml(text: string): string {

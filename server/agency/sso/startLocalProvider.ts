@@ -26,7 +26,8 @@ export function readLocalProviderPort(env: NodeJS.ProcessEnv, platformPort: numb
 
 /**
  * The agency staff the local provider knows: agency users of agencies with an `sso_department`, in the
- * mandant of the client asking; the department claim carries their role (departmentClaim.ts).
+ * mandant of the client asking, with their platform password (staff without one cannot sign in there); the
+ * department claim carries their role (departmentClaim.ts).
  */
 export function localStaffFinder(app: FastifyInstance) {
   return async (mandantId: string, login: string): Promise<LocalStaff | undefined> => {
@@ -34,7 +35,13 @@ export function localStaffFinder(app: FastifyInstance) {
     const row = await app.database.kysely
       .selectFrom('agency_user')
       .innerJoin('agency', 'agency.id', 'agency_user.agency_id')
-      .select(['agency_user.email', 'agency_user.name', 'agency_user.roles', 'agency.sso_department'])
+      .select([
+        'agency_user.email',
+        'agency_user.name',
+        'agency_user.roles',
+        'agency_user.password_hash',
+        'agency.sso_department',
+      ])
       .where('agency_user.mandant_id', '=', mandantId)
       .where('agency.mandant_id', '=', mandantId)
       .where('agency_user.email', '=', email)
@@ -45,6 +52,11 @@ export function localStaffFinder(app: FastifyInstance) {
       email: row.email,
       name: row.name,
       department: departmentClaimOf(row.sso_department, row.roles),
+      checkPassword: async (password) => {
+        if (row.password_hash) return app.passwordHasher.verify(row.password_hash, password);
+        await app.passwordHasher.verifyDummy(password);
+        return false;
+      },
     };
   };
 }
