@@ -202,6 +202,37 @@ describe('the agency area (issue 14)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the public agency pages render for a guest (server first paint) with no axe violation; the area sends a guest to the sign-in', async () => {
+    const { page, errors } = await openPage(harness.browser);
+    const pages = [
+      ['/agentur', 'Empfehlungsprogramm für Agenturen', 'Referral programme for agencies'],
+      ['/agentur/regeln', 'Regeln für Agenturen', 'Rules for agencies'],
+      ['/agentur/datenschutz', 'Datenschutz für Agenturen', 'Data protection for agencies'],
+      ['/agentur/info', 'Informationen für Agenturen', 'Information for agencies'],
+      ['/agentur/kosten', 'Kosten und Provisionen', 'Costs and commissions'],
+    ] as const;
+    for (const [path, de, en] of pages) {
+      const html = (
+        await harness.server.app.inject({ url: `/de${path}`, headers: { host: new URL(telko()).host } })
+      ).body;
+      expect(html, `${path} in the server's first paint`).toContain(de);
+      await page.goto(`${telko()}/de${path}`);
+      await expectH1(page, de);
+      await expectNoViolations(page, `${path} (de)`);
+      await page.goto(`${telko()}/en${path}`);
+      await expectH1(page, en);
+      await expectNoViolations(page, `${path} (en)`);
+    }
+    await page.goto(`${telko()}/de/agentur`);
+    await page.getByRole('link', { name: 'Zur Anmeldung für Agenturen' }).click();
+    await page.waitForURL(/\/de\/agentur\/login$/);
+    for (const section of SECTIONS) {
+      await page.goto(`${telko()}/de${section.path}`);
+      await page.waitForURL(/\/de\/agentur\/login/);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('the header logs the agency user out', async () => {
     const { page } = await openPage(harness.browser);
     await logInAgency(page, EMPLOYEE);
