@@ -364,8 +364,8 @@ describe.each(databases)('agency invitations on $name', (database) => {
       paths: Record<string, Record<string, { description?: string }>>;
     }>();
     const described = (route: string, method: string) => docs.paths[route]?.[method]?.description ?? '';
-    expect(described('/api/v1/{mandant}/Einladung', 'put')).toContain('ability `invitations`');
-    expect(described('/api/v1/{mandant}/Einladung/daten', 'get')).toContain('ability `invitations`');
+    expect(described('/api/v1/{mandant}/Einladung', 'put')).toContain('ability "invitations"');
+    expect(described('/api/v1/{mandant}/Einladung/daten', 'get')).toContain('ability "invitations"');
     expect(described('/api/v1/{mandant}/Einladung/{token}', 'get')).toContain('Access: public');
     expect(described('/api/v1/{mandant}/Einladung/{token}/registrieren', 'post')).toContain('Access: public');
   });

@@ -177,9 +177,11 @@ describe.each(databases)('agency staff management on $name', (database) => {
     const docs = (await app.inject({ url: '/api/docs' })).json<{
       paths: Record<string, Record<string, { description?: string }>>;
     }>();
-    expect(docs.paths['/api/v1/{mandant}/agentur/mitarbeiter']?.post?.description).toContain('`employees`');
+    expect(docs.paths['/api/v1/{mandant}/agentur/mitarbeiter']?.post?.description).toContain(
+      'ability "employees"',
+    );
     expect(docs.paths['/api/v1/{mandant}/agentur/mitarbeiter/{id}/status']?.put?.description).toContain(
-      '`employees`',
+      'ability "employees"',
     );
   });
 });

@@ -84,8 +84,6 @@ const invitationRowSchema = {
   },
 } as const;
 
-const ACCESS_INVITE =
-  'Access: an agency token (app.authenticateAgency) whose role has the ability `invitations` (owner, employee; SPEC 6); else 401 PSOF0210/PSOF0204, 403 PSOF0202/PSOF0600.';
 const ACCESS_PUBLIC =
   'Access: public (no login); the link token is the credential (256 random bits, only its SHA-256 stored). Rate-limited per client address (429 PSOF0016).';
 
@@ -124,7 +122,7 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
         tags: ['agency'],
         summary:
           'Without a body: is a captcha needed? With a body: invite a customer (mail with a registration link)',
-        description: `${ACCESS_INVITE} Body (schemas/agency.ts EinladungRequest): Vorname, Nachname, Email, Art (VorOrt | Telefonisch), Mitarbeiternummer (an active employee of the caller's agency, else the caller; 422 PSOF0635), Captcha (ALTCHA payload) once the caller sent ${INVITATION_LIMITS.captchaAfterPerHour} invitations within the hour. The link is valid ${INVITATION_TTL_DAYS} days and single use. Errors: 400 PSOF0013 (shape), 422 PSOF0302/PSOF0301 (e-mail), PSOF0307/PSOF0308 (captcha), 409 PSOF0630 (the address has an account), PSOF0631 (an open invitation), 429 PSOF0016 (${INVITATION_LIMITS.perUserPerHour.limit} per agency user and hour).`,
+        description: `Body (schemas/agency.ts EinladungRequest): Vorname, Nachname, Email, Art (VorOrt | Telefonisch), Mitarbeiternummer (an active employee of the caller's agency, else the caller; 422 PSOF0635), Captcha (ALTCHA payload) once the caller sent ${INVITATION_LIMITS.captchaAfterPerHour} invitations within the hour. The link is valid ${INVITATION_TTL_DAYS} days and single use. Errors: 400 PSOF0013 (shape), 422 PSOF0302/PSOF0301 (e-mail), PSOF0307/PSOF0308 (captcha), 409 PSOF0630 (the address has an account), PSOF0631 (an open invitation), 429 PSOF0016 (${INVITATION_LIMITS.perUserPerHour.limit} per agency user and hour).`,
         security: [{ bearer: [] }],
         params: mandantParamsSchema,
         response: { 200: captchaCheckSchema, 201: invitationRowSchema, ...errorResponses },
@@ -171,7 +169,8 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
         tags: ['agency'],
         summary:
           'What the invitation form starts with: own employee number, the kinds, the agency, captcha need',
-        description: ACCESS_INVITE,
+        description:
+          "Own Mitarbeiternummer (the form's default), the kinds (Art), the agency and whether the next invitation needs a captcha.",
         security: [{ bearer: [] }],
         params: mandantParamsSchema,
         response: {

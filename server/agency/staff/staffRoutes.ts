@@ -12,9 +12,6 @@ import { requestLanguage } from '../../http/requestLanguage.ts';
 import { agencyOf } from '../agencyAuthPlugin.ts';
 import { createStaffService } from './staffService.ts';
 
-const ACCESS =
-  'Access: an agency token (app.authenticateAgency) whose role has the ability `employees` (owner only, SPEC 6); else 401 PSOF0210/PSOF0204, 403 PSOF0202/PSOF0600. Only users of the caller’s own agency.';
-
 /** Adding staff sends a mail: a few a minute are plenty for an owner, too few for a spam run. */
 export const STAFF_LIMITS = { addPerOwner: { limit: 30, windowSeconds: 60 * 60 } } as const;
 
@@ -61,7 +58,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['agency'],
         summary: 'Add a member of staff to the caller’s agency (active, signs in by SSO or sets a password)',
-        description: `${ACCESS} The user gets a mail with the link to the agency login. Errors: 400 PSOF0013 (shape), 422 PSOF0302/PSOF0301 (e-mail), PSOF0635 (Mitarbeiternummer taken in the agency), 409 PSOF0637 (the e-mail has a staff login in this mandant), 429 PSOF0016.`,
+        description: `Only users of the caller’s own agency. The user gets a mail with the link to the agency login. Errors: 400 PSOF0013 (shape), 422 PSOF0302/PSOF0301 (e-mail), PSOF0635 (Mitarbeiternummer taken in the agency), 409 PSOF0637 (the e-mail has a staff login in this mandant), 429 PSOF0016.`,
         security: [{ bearer: [] }],
         params: mandantParamsSchema,
         body: {
@@ -106,7 +103,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['agency'],
         summary: 'Deactivate or reactivate a member of staff',
-        description: `${ACCESS} A deactivated user's next call answers 401 PSOF0204 (their session ends). Own account: 409 PSOF0636. Another agency's user, an unknown or a barred one: 404 PSOF0601.`,
+        description: `Only users of the caller’s own agency. A deactivated user's next call answers 401 PSOF0204 (their session ends). Own account: 409 PSOF0636. Another agency's user, an unknown or a barred one: 404 PSOF0601.`,
         security: [{ bearer: [] }],
         params: idParamsSchema,
         body: {

@@ -9,9 +9,9 @@ export interface AgencyStaffAddedMailData {
 }
 
 /**
- * After POST agentur/mitarbeiter (issue 14): an owner added a staff member. Staff sign in on the agency
- * login page, by their company's single sign-on or with e-mail and password ("forgot password" there sets the
- * first one); there is no set-password link for agency users (account_token holds recommenders only).
+ * After POST agentur/mitarbeiter (issue 14): an owner added a staff member, who signs in on the agency login
+ * page by the company's single sign-on. There is no set-password link for agency users yet (account_token
+ * holds recommenders only), so a user of an agency without SSO cannot set a first password by mail.
  */
 export const agencyStaffAddedMail = defineMailTemplate<AgencyStaffAddedMailData>({
   texts: {
@@ -20,7 +20,7 @@ export const agencyStaffAddedMail = defineMailTemplate<AgencyStaffAddedMailData>
       intro:
         '{{von}} hat Sie als Mitarbeiterin oder Mitarbeiter der Agentur {{agentur}} im Agenturbereich von {{mandantName}} eingetragen.',
       instruction:
-        'Melden Sie sich über den folgenden Link an: mit der Anmeldung Ihres Unternehmens (Single Sign-on) oder mit dieser E-Mail-Adresse. Haben Sie noch kein Passwort, wählen Sie dort „Passwort vergessen“, um eines festzulegen.',
+        'Melden Sie sich über den folgenden Link mit der Anmeldung Ihres Unternehmens (Single Sign-on) an.',
       action: 'Zum Agenturbereich',
       notYou:
         'Sie arbeiten nicht für {{agentur}}? Dann antworten Sie bitte nicht und ignorieren Sie diese E-Mail.',
@@ -29,8 +29,7 @@ export const agencyStaffAddedMail = defineMailTemplate<AgencyStaffAddedMailData>
       subject: 'Your access to the agency area of {{mandantName}}',
       intro:
         '{{von}} added you as a member of staff of the agency {{agentur}} in the agency area of {{mandantName}}.',
-      instruction:
-        'Sign in using the link below: with your company’s sign-in (single sign-on) or with this e-mail address. If you have no password yet, choose “Forgot password” there to set one.',
+      instruction: 'Sign in using the link below with your company’s sign-in (single sign-on).',
       action: 'To the agency area',
       notYou: 'You do not work for {{agentur}}? Then please do not reply and ignore this e-mail.',
     },
