@@ -17,14 +17,12 @@ const HELVETICA = {
   bolditalics: 'Helvetica-BoldOblique',
 } as const;
 const STANDARD_FONTS = new Set<string>(Object.values(HELVETICA));
-let configured = false;
 
+/** Set before every document: the instance is shared, and createPdf takes its fonts and policies at once. */
 function configure(): void {
-  if (configured) return;
   pdfMake.setFonts({ Helvetica: { ...HELVETICA } });
   pdfMake.setUrlAccessPolicy(() => false);
   pdfMake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
-  configured = true;
 }
 
 const percent = (promille: number) => String(promille / 10).replace('.', ',');
