@@ -226,11 +226,12 @@ describe('agency login (SPEC 2: agency pages need an agency login)', () => {
     await page.waitForURL(/\/de\/agentur\/bereich$/);
     await expectH1(page, 'Agenturbereich');
     await expect(
-      page.getByText('Angemeldet als Vertriebsagentur Nordlicht (agentur@netzplus.example).').isVisible(),
+      page.getByText('Angemeldet als Nora Nordlicht (agentur@netzplus.example).').isVisible(),
     ).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Abmelden' }).click();
+    // The area's own logout (the header offers the agency's logout too).
+    await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
     await page.waitForURL(/\/de\/agentur\/login\?redirect=AgencyArea$/);
     await expectH1(page, 'Anmeldung für Agenturen');
     expect(await storedToken(page)).toBeNull();
