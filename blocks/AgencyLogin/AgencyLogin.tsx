@@ -191,13 +191,6 @@ export function AgencyLogin({
                 </RouteLink>
               </div>
             )}
-            {sso && (
-              <div className={styles.actions}>
-                <button type="button" className="button" onClick={signInWithSso} disabled={leaving}>
-                  {t(leaving ? 'agencyLogin.ssoLeaving' : 'agencyLogin.sso')}
-                </button>
-              </div>
-            )}
             <h2 id={passwordHeadingId}>{t('agencyLogin.passwordHeadline')}</h2>
             <SchemaForm<LoginData>
               form="login"
@@ -211,6 +204,18 @@ export function AgencyLogin({
               onChange={setFormData}
               onSubmit={signInWithPassword}
             />
+            {/* Below the form: it arrives after hydration and must not push the form down (no layout shift). */}
+            {sso && (
+              <>
+                <h2>{t('agencyLogin.ssoHeadline')}</h2>
+                <p>{t('agencyLogin.ssoIntro')}</p>
+                <div className={styles.actions}>
+                  <button type="button" className="button" onClick={signInWithSso} disabled={leaving}>
+                    {t(leaving ? 'agencyLogin.ssoLeaving' : 'agencyLogin.sso')}
+                  </button>
+                </div>
+              </>
+            )}
           </>
         )}
       </div>
