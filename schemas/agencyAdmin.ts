@@ -67,19 +67,19 @@ export interface AgenturStammdaten {
 }
 
 /**
- * PUT agentur/stammdaten. IBAN: the full IBAN to store; null or left out keeps the stored one; '' removes
- * it (then Kontoinhaber is removed too).
+ * PUT agentur/stammdaten. The optional texts left out are stored empty. IBAN: the full IBAN to store; null
+ * or left out keeps the stored one; '' removes it (then Kontoinhaber is removed too).
  */
 export interface AgenturStammdatenRequest {
   Firma: string;
   Strasse: string;
   Plz: string;
   Ort: string;
-  UstId: string;
-  Steuernummer: string;
-  KontaktName: string;
-  KontaktEmail: string;
-  KontaktTelefon: string;
+  UstId?: string;
+  Steuernummer?: string;
+  KontaktName?: string;
+  KontaktEmail?: string;
+  KontaktTelefon?: string;
   IBAN?: string | null;
   Kontoinhaber?: string | null;
 }

@@ -147,6 +147,21 @@ describe.each(databases)('agency master data and variables on $name', (database)
         response.json<{ details: { pointer: string }[] }>().details.map((detail) => detail.pointer),
       ).toContain(`/${field}`);
     }
+    // A form leaves out the optional fields left empty: stored as ''.
+    const sparse = await write(owner, {
+      Firma: 'Agentur Sonnenschein GmbH',
+      Strasse: 'Lindenallee 7',
+      Plz: '50667',
+      Ort: 'Bonn',
+    });
+    expect(sparse.statusCode, sparse.body).toBe(200);
+    expect(sparse.json()).toMatchObject({
+      UstId: '',
+      Steuernummer: '',
+      KontaktEmail: '',
+      KontaktTelefon: '',
+    });
+    await write(owner, masterData());
     const missing = await write(owner, { Firma: 'X' });
     expect(missing.statusCode).toBe(400);
     expect(

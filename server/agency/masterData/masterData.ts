@@ -124,11 +124,11 @@ export async function storeMasterData(
       strasse: tidy(request.Strasse),
       plz: tidy(request.Plz),
       ort: tidy(request.Ort),
-      ust_id: request.UstId.replace(/\s+/g, '').toUpperCase(),
-      steuernummer: tidy(request.Steuernummer),
-      kontakt_name: tidy(request.KontaktName),
-      kontakt_email: request.KontaktEmail.trim().toLowerCase(),
-      kontakt_telefon: tidy(request.KontaktTelefon),
+      ust_id: (request.UstId ?? '').replace(/\s+/g, '').toUpperCase(),
+      steuernummer: tidy(request.Steuernummer ?? ''),
+      kontakt_name: tidy(request.KontaktName ?? ''),
+      kontakt_email: (request.KontaktEmail ?? '').trim().toLowerCase(),
+      kontakt_telefon: tidy(request.KontaktTelefon ?? ''),
       ...bank,
     })
     .where('mandant_id', '=', scope.mandantId)

@@ -54,17 +54,8 @@ const masterDataSchema = {
 const masterDataBodySchema = {
   type: 'object',
   additionalProperties: false,
-  required: [
-    'Firma',
-    'Strasse',
-    'Plz',
-    'Ort',
-    'UstId',
-    'Steuernummer',
-    'KontaktName',
-    'KontaktEmail',
-    'KontaktTelefon',
-  ],
+  // A form leaves out what was left empty: the optional fields may be missing (stored as '').
+  required: ['Firma', 'Strasse', 'Plz', 'Ort'],
   properties: {
     Firma: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
     Strasse: text(200),
