@@ -7,7 +7,8 @@ const meta = {
   title: 'Blocks/AgencyLogin',
   component: AgencyLogin,
   globals: { language: 'de', mandant: '_base' },
-  parameters: { path: '/de/agentur/login' },
+  // Agencies without SSO unless a story says otherwise (GET agentur/sso answers 204).
+  parameters: { path: '/de/agentur/login', session: { api: { 'GET /agentur/sso': { status: 204 } } } },
   decorators: [withStorySession],
 } satisfies Meta<typeof AgencyLogin>;
 
@@ -16,7 +17,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Opened without the invitation link's token, for agencies without SSO: e-mail and password. */
 export const WithoutLink: Story = {
-  parameters: { session: { api: { 'GET /agentur/sso': { status: 204 } } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Anmeldung für Agenturen' })).toBeVisible();
