@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { checkPassword } from '../../domain/password.ts';
 import { RECIPIENT_DATA_DELETE_WEEKS, RECIPIENT_LINK_VALID_DAYS } from '../../schemas/constants.ts';
 import demoAgencySchema from '../../schemas/demoAgency.schema.json' with { type: 'json' };
+import { agencyIbanCipherContext } from '../agency/masterData/masterData.ts';
 import { normalizeEmail } from '../auth/normalizeEmail.ts';
 import type { PasswordHasher } from '../auth/passwordHasher.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
@@ -17,8 +18,6 @@ import { demoHistory } from './demoHistory.ts';
 
 type Db = Kysely<DatabaseSchema>;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The cipher context of an agency's IBAN (server/agency/masterData uses the same). */
-export const AGENCY_IBAN_CONTEXT = 'agency.iban';
 
 export interface DemoAgencyStaff {
   email: string;
@@ -189,7 +188,9 @@ export async function seedDemoAgency(
         kontakt_name: demo.kontaktName,
         kontakt_email: demo.kontaktEmail,
         kontakt_telefon: demo.kontaktTelefon,
-        iban_encrypted: demo.iban ? deps.fieldCipher.encrypt(demo.iban, AGENCY_IBAN_CONTEXT) : null,
+        iban_encrypted: demo.iban
+          ? deps.fieldCipher.encrypt(demo.iban, agencyIbanCipherContext(mandant.id))
+          : null,
         kontoinhaber: demo.kontoinhaber ?? null,
         sso_department: demo.ssoDepartment ?? null,
       })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agencyIbanCipherContext } from '../../server/agency/masterData/masterData.ts';
 import { readDemoAgencies, seedDemoAgency } from '../../server/demo/seedDemoAgency.ts';
 import { MANDANTS_DIR } from '../support/server.ts';
 import { buildTestApp, databases } from './helpers.ts';
@@ -46,7 +47,9 @@ describe.each(databases)('the demo agency on $name', (database) => {
   it('keeps the IBAN encrypted at rest', async () => {
     const row = await agency();
     expect(row.iban_encrypted).not.toContain('DE89');
-    expect(app.fieldCipher.decrypt(row.iban_encrypted ?? '', 'agency.iban')).toBe('DE89370400440532013000');
+    expect(app.fieldCipher.decrypt(row.iban_encrypted ?? '', agencyIbanCipherContext('telko'))).toBe(
+      'DE89370400440532013000',
+    );
   });
 
   it('attributes its recommenders’ recommendations and orders to the agency (the triggers of migration 0011)', async () => {
