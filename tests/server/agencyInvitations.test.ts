@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../schemas/account.ts';
@@ -282,6 +283,28 @@ describe.each(databases)('agency invitations on $name', (database) => {
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     expect(account).toEqual({ agency_id: null, password_hash: null });
+  });
+
+  it('refuses the registration of an address the programme bars since it was invited (403 PSOF0206)', async () => {
+    const token = randomBytes(32).toString('base64url');
+    await app.database.kysely
+      .insertInto('agency_invitation')
+      .values({
+        mandant_id: 'alpha',
+        agency_id: agency.id,
+        agency_user_id: agency.employee.id,
+        vorname: 'Lea',
+        nachname: 'Lang',
+        email: 'lea@staff.alpha.example',
+        art: 'VorOrt',
+        token_hash: createHash('sha256').update(token).digest('hex'),
+        expires_at: new Date(Date.now() + 86_400_000),
+      })
+      .execute();
+    expect((await view(token)).statusCode).toBe(200);
+    const response = await registerWith(token, goodRegistration);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('PSOF0206');
   });
 
   it('asks for a captcha after many invitations within the hour and checks it', async () => {

@@ -244,7 +244,7 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['agency'],
         summary: 'Complete the invited customer’s registration as a recommender of the agency; logs in',
-        description: `${ACCESS_PUBLIC} Body (schemas/forms/invitationRegistration.ts): Password, PasswordConfirm, Agb (true, "yes" or a positive number; else 422 PSOF0304). Weak password 422 PSOF0220, confirmation differs PSOF0221, common password PSOF0222 (the link stays usable). Unknown 404 PSOF0632, expired 410 PSOF0633, used 410 PSOF0634; the address registered meanwhile 409 PSOF0630. The account is attributed to the invitation's agency and employee; answers the LoginResponse of a login.`,
+        description: `${ACCESS_PUBLIC} Body (schemas/forms/invitationRegistration.ts): Password, PasswordConfirm, Agb (true, "yes" or a positive number; else 422 PSOF0304). Weak password 422 PSOF0220, confirmation differs PSOF0221, common password PSOF0222 (the link stays usable). Unknown 404 PSOF0632, expired 410 PSOF0633, used 410 PSOF0634; the address registered meanwhile 409 PSOF0630, barred by the programme since (SPEC 6) 403 PSOF0206. The account is attributed to the invitation's agency and employee; answers the LoginResponse of a login.`,
         params: tokenParamsSchema,
         body: registrationBodySchema,
         response: { 200: ref('LoginResponse'), ...errorResponses },
@@ -259,6 +259,7 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
         confirmation: PasswordConfirm,
         agb: Agb,
         language: requestLanguage(request),
+        excludedEmailWildcards: mandant.config.programme.excludedEmailWildcards,
       });
       request.log.info(
         { mandant: mandant.id, account: account.id },

@@ -249,7 +249,14 @@ export function createInvitationService(deps: InvitationServiceDeps) {
   async function register(
     mandantId: string,
     token: string,
-    form: { password: string; confirmation: string; agb: unknown; language: string },
+    form: {
+      password: string;
+      confirmation: string;
+      agb: unknown;
+      language: string;
+      /** The mandant's programme.excludedEmailWildcards (SPEC 6), as when the invitation was sent. */
+      excludedEmailWildcards: readonly string[];
+    },
   ): Promise<{ account: Account; session: string }> {
     if (!isTermsAccepted(form.agb))
       throw new ApiProblem('PSOF0304', [{ pointer: '/Agb', reason: 'not accepted' }]);
@@ -258,6 +265,9 @@ export function createInvitationService(deps: InvitationServiceDeps) {
     const changedAt = deps.now();
     const accountId = await db.transaction().execute(async (trx) => {
       const invitation = await openInvitation(trx, mandantId, token, true);
+      // The programme may have barred the address since it was invited (SPEC 6).
+      if (isExcludedByWildcard(invitation.email, form.excludedEmailWildcards))
+        throw new ApiProblem('PSOF0206');
       // Registered by another way since the invitation: the address has its login already.
       if (await deps.lifecycle.lockByEmail(trx, mandantId, invitation.email))
         throw new ApiProblem('PSOF0630');
