@@ -5,7 +5,10 @@ import type { AgencyTokenResponse } from '../../schemas/account.ts';
 import type { AgencySsoStart } from '../../schemas/agencySso.ts';
 import { parseDepartmentClaim } from '../../server/agency/sso/departmentClaim.ts';
 import type { LocalIdentityProvider } from '../../server/agency/sso/localIdentityProvider.ts';
-import { startLocalAgencyProvider } from '../../server/agency/sso/startLocalProvider.ts';
+import {
+  readLocalProviderPort,
+  startLocalAgencyProvider,
+} from '../../server/agency/sso/startLocalProvider.ts';
 import { authorize, exchange, exchangeBody, insertAgency, withLocalSso } from './agencySsoHelpers.ts';
 import { buildTestApp, copyFixture, databases, TEST_SESSION_SECRET, VALID_MANDANTS } from './helpers.ts';
 
@@ -17,6 +20,8 @@ const INACTIVE = 'deaktiviert@sued.example';
 const STRANGER = 'fremd@anderswo.example';
 /** Known to the provider with the agency's department, not yet to the platform. */
 const NEWCOMER = 'neu@sued.example';
+/** On the platform in another agency; the provider says the Süd agency. */
+const OTHER_AGENCY = 'wechsel@nord.example';
 
 let address = 0;
 /** Each exchange from its own client address, so the rate limit counts only where a test means it to. */
@@ -55,6 +60,12 @@ describe.each(databases)('agency single sign-on on $name', (database) => {
         { email: INACTIVE, name: 'Dora Deaktiviert', roles: ['employee'], status: 'inactive' },
       ],
     );
+    await insertAgency(
+      app,
+      'alpha',
+      { agenturnummer: 'A-9002', firma: 'Agentur Nord', ssoDepartment: 'nord' },
+      [{ email: OTHER_AGENCY, name: 'Wera Wechsel', roles: ['employee'] }],
+    );
     await insertAgency(app, 'beta', { agenturnummer: 'B-1', firma: 'Beta Agentur', ssoDepartment: 'beta' }, [
       { email: 'chefin@beta-agentur.example', name: 'Beta Chefin', roles: ['owner'] },
     ]);
@@ -69,6 +80,8 @@ describe.each(databases)('agency single sign-on on $name', (database) => {
             department: 'unbekannt:owner',
             checkPassword: async () => true,
           };
+        if (login === OTHER_AGENCY)
+          return { email: login, name: 'Wera Wechsel', department: 'sued', checkPassword: async () => true };
         if (login === NEWCOMER)
           return { email: login, name: 'Nina Neu', department: 'sued', checkPassword: async () => true };
         return undefined;
@@ -269,6 +282,21 @@ describe.each(databases)('agency single sign-on on $name', (database) => {
     expect(row).toBeUndefined();
   });
 
+  it('refuses a user whom the platform knows in another agency (409 PSOF0615), leaving the user as it was', async () => {
+    const response = await exchange(app, 'alpha', exchangeBody(await authorize(app, 'alpha', OTHER_AGENCY)), {
+      remoteAddress: nextClient(),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'PSOF0615' });
+    const row = await app.database.kysely
+      .selectFrom('agency_user')
+      .innerJoin('agency', 'agency.id', 'agency_user.agency_id')
+      .select(['agency.sso_department', 'agency_user.sso_subject'])
+      .where('agency_user.email', '=', OTHER_AGENCY)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ sso_department: 'nord', sso_subject: null });
+  });
+
   it('refuses a blocked user (403 PSOF0203) and a deactivated one (403 PSOF0613) without a token', async () => {
     const blocked = await exchange(app, 'alpha', exchangeBody(await authorize(app, 'alpha', BLOCKED)), {
       remoteAddress: nextClient(),
@@ -302,6 +330,18 @@ describe.each(databases)('agency single sign-on on $name', (database) => {
       }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
+describe('OIDC_LOCAL_PORT', () => {
+  it('defaults to 4010, or any free port when the platform takes any, and refuses what is no port', () => {
+    expect(readLocalProviderPort({}, 8080)).toBe(4010);
+    expect(readLocalProviderPort({}, 0)).toBe(0);
+    expect(readLocalProviderPort({ OIDC_LOCAL_PORT: '4711' }, 8080)).toBe(4711);
+    expect(() => readLocalProviderPort({ OIDC_LOCAL_PORT: 'vierzig' }, 8080)).toThrow(
+      'OIDC_LOCAL_PORT must be a port number',
+    );
+    expect(() => readLocalProviderPort({ OIDC_LOCAL_PORT: '70000' }, 8080)).toThrow();
   });
 });
 
