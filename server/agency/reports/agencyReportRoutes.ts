@@ -19,6 +19,7 @@ import { csvStream, EXPORT_CONTENT_TYPES, xlsxStream } from '../../reports/repor
 import { answerReport, prepareExport } from '../../reports/runReport.ts';
 import { findEntry } from '../../rewards/rewardCatalogue.ts';
 import { agencyOf } from '../agencyAuthPlugin.ts';
+import { productKey } from '../rewardPlan/rewardPlan.ts';
 import type { AgencyReportContext } from './agencyReportContext.ts';
 import { AGENCY_REPORTS, type AgencyReportSpec } from './agencyReports.ts';
 import { orderReleaseRoutes } from './orderReleaseRoutes.ts';
@@ -76,6 +77,7 @@ function registerReport<Row extends object>(app: FastifyInstance, spec: AgencyRe
         mandantId: mandant.id,
         agencyId: agency.agencyId,
         productName: productNameIn(app.productCatalogues.get(mandant.id)),
+        productKey: (produktId: string) => productKey(app.productCatalogues.get(mandant.id), produktId),
         rewardTitle: (praemieId) => {
           const entry = findEntry(mandant, praemieId);
           return entry ? localisedTexts(entry, language).Titel : null;

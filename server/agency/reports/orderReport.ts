@@ -83,7 +83,10 @@ export const agencyOrderReport = defineReport<AgencyReportContext, AgenturAuftra
     const provision = await provisionOf(
       db,
       context,
-      rows.map((row, index) => ({ produktId: String(row.Produkt), day: days[index] ?? '' })),
+      rows.map((row, index) => ({
+        produktId: context.productKey(String(row.Produkt)),
+        day: days[index] ?? '',
+      })),
     );
     return rows.map((row, index) => {
       const fact = facts.get(String(row.EmpfehlungId));
