@@ -233,6 +233,69 @@ describe('the agency area (issue 14)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the invitation tool invites a customer, lists the invitation and releases a pending order', async () => {
+    const { page, errors } = await openPage(harness.browser);
+    await logInAgency(page, OWNER);
+    await page.goto(`${telko()}/de/agentur/einladungstool`);
+    await expectH1(page, 'Einladungstool');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByLabel('Mitarbeiternummer').inputValue()).resolves.toBe('M-001');
+    await panel.getByLabel(/^Vorname/).fill('Lotte');
+    await panel.getByLabel(/^Nachname/).fill('Tool');
+    await panel.getByLabel(/^E-Mail/).fill('lotte.tool@example.org');
+    await panel.getByText('Telefonisch', { exact: true }).click();
+    await panel.getByRole('button', { name: 'Einladung senden' }).click();
+    await panel.getByText('Die Einladung an Lotte Tool (lotte.tool@example.org) ist verschickt.').waitFor();
+    await expectNoViolations(page, 'invitation sent');
+
+    await page.getByRole('tab', { name: 'Einladungen' }).click();
+    await page.getByRole('table', { name: 'Einladungen Ihrer Agentur' }).waitFor();
+    await tableLoaded(page);
+    const row = page.getByRole('row').filter({ hasText: 'lotte.tool@example.org' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Telefonisch');
+
+    await page.getByRole('tab', { name: 'Status und Freigabe' }).click();
+    await page.getByRole('table', { name: 'Aufträge Ihrer Agentur' }).waitFor();
+    await tableLoaded(page);
+    const release = page.getByRole('button', { name: /^Auftrag .+ freigeben$/ }).first();
+    const label = (await release.getAttribute('aria-label')) ?? '';
+    const nr = /^Auftrag (.+) freigeben$/.exec(label)?.[1] ?? '';
+    expect(nr).not.toBe('');
+    await release.click();
+    await page.getByText(`Auftrag ${nr} ist freigegeben.`).waitFor({ state: 'attached' });
+    expect(await page.getByRole('button', { name: `Auftrag ${nr} freigeben` }).count()).toBe(0);
+    await expectNoViolations(page, 'release tab');
+
+    await page.getByRole('tab', { name: 'Überblick' }).click();
+    await page.getByRole('tabpanel').getByText('Aufträge zur Freigabe').waitFor();
+    await expectNoViolations(page, 'overview tab');
+    expect(errors).toEqual([]);
+  });
+
+  it('master data: the owner changes them, an employee only reads them', async () => {
+    const { page, errors } = await openPage(harness.browser);
+    await logInAgency(page, OWNER);
+    await page.goto(`${telko()}/de/agentur/stammdaten`);
+    await expectH1(page, 'Stammdaten');
+    const phone = page.getByLabel('Telefon');
+    await expect(phone.inputValue()).resolves.toBe('040 123456-0');
+    await page.getByText(/^Gespeichert: DE89/).waitFor();
+    await phone.fill('040 999999-0');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Die Stammdaten sind gespeichert.').waitFor();
+    expect(errors).toEqual([]);
+
+    const employee = await openPage(harness.browser);
+    await logInAgency(employee.page, EMPLOYEE);
+    await employee.page.goto(`${telko()}/de/agentur/stammdaten`);
+    await expectH1(employee.page, 'Stammdaten');
+    await employee.page.getByText('040 999999-0').waitFor();
+    expect(await employee.page.getByRole('button', { name: 'Speichern' }).count()).toBe(0);
+    await expectNoViolations(employee.page, 'master data read-only');
+    expect(employee.errors).toEqual([]);
+  });
+
   it('the header logs the agency user out', async () => {
     const { page } = await openPage(harness.browser);
     await logInAgency(page, EMPLOYEE);
