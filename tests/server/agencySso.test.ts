@@ -333,6 +333,52 @@ describe.each(databases)('agency single sign-on on $name', (database) => {
   });
 });
 
+describe.each(databases)('an identity provider the platform cannot use, on $name', (database) => {
+  let app: FastifyInstance;
+  let remove: () => Promise<void>;
+  beforeAll(async () => {
+    const copy = await copyFixture(VALID_MANDANTS);
+    remove = copy.remove;
+    const { readFile, writeFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    for (const [mandant, agencySso] of [
+      [
+        'alpha',
+        { issuer: 'https://login.alpha.invalid', clientId: 'alpha', clientSecretEnv: 'ALPHA_SSO_SECRET' },
+      ],
+      [
+        'beta',
+        { issuer: 'https://login.beta.invalid', clientId: 'beta', clientSecretEnv: 'BETA_SSO_SECRET' },
+      ],
+    ] as const) {
+      const file = join(copy.dir, mandant, 'mandant.json');
+      const config = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+      await writeFile(file, JSON.stringify({ ...config, agencySso }));
+    }
+    app = await buildTestApp(database, { mandantsDir: copy.dir, env: { BETA_SSO_SECRET: 'beta-secret' } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await remove?.();
+  });
+
+  it('answers 503 PSOF0614 when the secret variable is not set or the provider cannot be reached', async () => {
+    for (const mandant of ['alpha', 'beta']) {
+      const start = await app.inject({ method: 'GET', url: `/api/v1/${mandant}/agentur/sso` });
+      expect(start.statusCode).toBe(503);
+      expect(start.json()).toMatchObject({ code: 'PSOF0614' });
+      const put = await exchange(
+        app,
+        mandant,
+        { Code: 'code', Verifier: 'v'.repeat(43) },
+        { remoteAddress: nextClient() },
+      );
+      expect(put.statusCode).toBe(503);
+      expect(put.body).not.toContain('secret');
+    }
+  });
+});
+
 describe('OIDC_LOCAL_PORT', () => {
   it('defaults to 4010, or any free port when the platform takes any, and refuses what is no port', () => {
     expect(readLocalProviderPort({}, 8080)).toBe(4010);

@@ -17,6 +17,8 @@ export interface AgencySsoSettings {
   issuer: string;
   clientId: string;
   clientSecret: string | undefined;
+  /** The variable `clientSecretEnv` names, when it is not set (the provider would refuse every code). */
+  missingSecretEnv?: string;
   /** Path after the language, e.g. /agentur/login. */
   redirectPath: string;
 }
@@ -67,10 +69,26 @@ export const agencySsoPlugin = globalPlugin('agencySso', async (app: FastifyInst
           redirectPath,
         };
       }
-      const clientSecret = config.clientSecretEnv ? app.config.env[config.clientSecretEnv] : undefined;
-      return { issuer: config.issuer, clientId: config.clientId, clientSecret, redirectPath };
+      const clientSecret = config.clientSecretEnv
+        ? app.config.env[config.clientSecretEnv] || undefined
+        : undefined;
+      return {
+        issuer: config.issuer,
+        clientId: config.clientId,
+        clientSecret,
+        redirectPath,
+        ...(config.clientSecretEnv && !clientSecret ? { missingSecretEnv: config.clientSecretEnv } : {}),
+      };
     },
     configurationOf(settings) {
+      if (settings.missingSecretEnv) {
+        // A configuration fault for the operator, not the visitor: said in the log, 503 to the browser.
+        app.log.error(
+          { issuer: settings.issuer, variable: settings.missingSecretEnv },
+          'agency SSO: the client secret variable is not set',
+        );
+        return Promise.reject(new ApiProblem('PSOF0614'));
+      }
       const key = `${settings.issuer}\n${settings.clientId}\n${settings.clientSecret ?? ''}`;
       let configuration = discovered.get(key);
       if (!configuration) {
