@@ -307,6 +307,29 @@ describe.each(databases)('agency invitations on $name', (database) => {
     expect(response.json().code).toBe('PSOF0206');
   });
 
+  it('lets exactly one of two simultaneous invitations of an address, and of two registrations with a link, win', async () => {
+    const email = freshEmail();
+    const invitations = await Promise.all([
+      invite(agency.employee.token, body(email)),
+      invite(other.employee.token, body(email)),
+    ]);
+    expect(invitations.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const { token } = await mailedToken(email);
+    const registrations = await Promise.all([
+      registerWith(token, goodRegistration),
+      registerWith(token, goodRegistration),
+    ]);
+    expect(registrations.map((response) => response.statusCode).sort()).toEqual([200, 410]);
+    expect(registrations.find((response) => response.statusCode === 410)?.json().code).toBe('PSOF0634');
+    const accounts = await app.database.kysely
+      .selectFrom('account')
+      .select('id')
+      .where('mandant_id', '=', 'alpha')
+      .where('email', '=', email)
+      .execute();
+    expect(accounts).toHaveLength(1);
+  });
+
   it('asks for a captcha after many invitations within the hour and checks it', async () => {
     const fresh = await seedAgency(app, 'C-300');
     const precheck = async () =>
