@@ -330,6 +330,21 @@ describe.each(databases)('agency invitations on $name', (database) => {
     expect(accounts).toHaveLength(1);
   });
 
+  it('limits invitations per agency user and hour (429 PSOF0016 with Retry-After), refused ones included', async () => {
+    const busy = await seedAgency(app, 'D-400');
+    const email = freshEmail();
+    expect((await invite(busy.employee.token, body(email))).statusCode).toBe(201);
+    for (let attempt = 1; attempt < INVITATION_LIMITS.perUserPerHour.limit; attempt++) {
+      expect((await invite(busy.employee.token, body(email))).statusCode).toBe(409);
+    }
+    const limited = await invite(busy.employee.token, body(freshEmail()));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('PSOF0016');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // A colleague has a budget of their own.
+    expect((await invite(busy.owner.token, body(freshEmail()))).statusCode).toBe(201);
+  });
+
   it('asks for a captcha after many invitations within the hour and checks it', async () => {
     const fresh = await seedAgency(app, 'C-300');
     const precheck = async () =>
