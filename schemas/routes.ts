@@ -130,6 +130,8 @@ export const FORCED_LOGIN_EXCEPTIONS: readonly RouteName[] = [
   'RecipientTOSConsent',
   'RecipientConfirmation',
   'ExpiredRecommendation',
+  // The invited customer's link (issue 14): they have no login yet; the link completes the registration.
+  'InvitationRegistration',
 ];
 
 /** SPEC section 2: pages that need a logged-in recommender (a page schema can add more with `access: "user"`). */

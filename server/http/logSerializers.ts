@@ -18,10 +18,23 @@ export const REDACT_PATHS = [
 export function serializeRequest(request: FastifyRequest): Record<string, unknown> {
   return {
     method: request.method,
-    url: withoutQueryValues(request.url),
+    url: withoutSecrets(request.url),
     host: request.host,
     remoteAddress: truncateIp(request.ip),
   };
+}
+
+/** Link tokens in a path: invitations, set-password and reward links (base64url or hex, 24+ characters). */
+const PATH_SECRET = /(?<=\/)[A-Za-z0-9_-]{24,}(?=\/|\?|$)/g;
+
+/**
+ * What a log may keep of a URL: the path with its link tokens masked (`/de/einladung/:secret`) and the
+ * query's parameter names without their values.
+ */
+export function withoutSecrets(url: string): string {
+  const at = url.indexOf('?');
+  const path = (at === -1 ? url : url.slice(0, at)).replace(PATH_SECRET, ':secret');
+  return at === -1 ? path : withoutQueryValues(`${path}${url.slice(at)}`);
 }
 
 /** `/x?token=abc&c=1` → `/x?token&c`: the parameter names help debugging, the values may be secrets. */
