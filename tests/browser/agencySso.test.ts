@@ -181,6 +181,18 @@ describe('agency sign-in page (issue 14)', () => {
     await page.context().close();
   });
 
+  it('still signs in with the invitation link’s token (?t=)', async () => {
+    const app = harness.server.app;
+    const token = await app.issueAgencyToken('telko', PASSWORD_USER.email);
+    const { page, errors } = await openPage(harness.browser);
+    await page.goto(`${telko()}/de/agentur/login?t=${token}`);
+    await page.waitForURL(/\/de\/agentur\/bereich$/);
+    await waitForPageReady(page);
+    expect(await tokenKind(page)).toBe('agency');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('signs an agency user in with e-mail and password; a wrong password shows the server’s message', async () => {
     const { page, errors } = await openPage(harness.browser);
     await openLogin(page, 'de');
