@@ -31,6 +31,20 @@ export const Orders: Story = {
   },
 };
 
+/** `columns` picks the report's columns and their order (a page schema's choice). */
+export const ChosenColumns: Story = {
+  args: { report: 'orders', columns: ['Produkt', 'Auftragsnummer', 'Freigabe'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Aufträge Ihrer Agentur' }, { timeout: 10_000 });
+    await within(table).findByText('AU-2026-0412');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.replace(/[▲▼↕]/g, '').trim());
+    await expect(headers).toEqual(['Produkt', 'Auftragsnummer', 'Freigabe']);
+  },
+};
+
 /** With `release`: a pending order is released in place. */
 export const OrdersWithRelease: Story = {
   args: { report: 'orders', release: true },

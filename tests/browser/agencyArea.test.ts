@@ -296,6 +296,28 @@ describe('the agency area (issue 14)', () => {
     expect(employee.errors).toEqual([]);
   });
 
+  it('the chart library loads on the statistics page only, and draws there', async () => {
+    const { page, errors } = await openPage(harness.browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await logInAgency(page, OWNER);
+    await page.goto(`${telko()}/de/agentur/auftraege`);
+    await expectH1(page, 'Auftragsreport');
+    await tableLoaded(page);
+    expect(scripts.filter((script) => script.includes('StatisticsChart'))).toEqual([]);
+    await page
+      .getByRole('navigation', { name: 'Agenturbereich' })
+      .getByRole('link', { name: 'Statistik' })
+      .click();
+    await expectH1(page, 'Statistik');
+    await page.locator('main canvas').waitFor();
+    expect(scripts.filter((script) => script.includes('StatisticsChart'))).toHaveLength(1);
+    await page.getByRole('img', { name: /^Verlauf pro (Monat|Tag): insgesamt/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('the header logs the agency user out', async () => {
     const { page } = await openPage(harness.browser);
     await logInAgency(page, EMPLOYEE);
