@@ -74,7 +74,9 @@ export const agencyAuthPlugin = globalPlugin('agencyAuth', async (app) => {
       if (!claims) throw new ApiProblem('PSOF0204');
       const user = await app.agencyUserRepository.findById(claims.mnd, claims.sub);
       // Gone, deactivated or barred since the token was issued: the session ends (the runtime logs out).
-      if (user?.status !== 'active' || !user.agencyId) throw new ApiProblem('PSOF0204');
+      if (user?.status !== 'active' || !user.agencyId || user.agencyStatus !== 'active') {
+        throw new ApiProblem('PSOF0204');
+      }
       if (ability !== 'any' && !hasAbility(user.roles, ability)) throw new ApiProblem('PSOF0600');
       request.agency = {
         userId: user.id,

@@ -1,6 +1,11 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { AGENCY_ROLES, type AgencyRole } from '../../schemas/account.ts';
-import type { AgencyUserStatus, AgencyUserTable } from '../db/DatabaseSchema.ts';
+import type {
+  AgencyStatus,
+  AgencyUserStatus,
+  AgencyUserTable,
+  DatabaseSchema,
+} from '../db/DatabaseSchema.ts';
 import { globalPlugin } from '../plugins/globalPlugin.ts';
 
 export interface AgencyUser {
@@ -13,6 +18,8 @@ export interface AgencyUser {
   /** The agency the user works for; null for a user not (yet) assigned to one. */
   agencyId: string | null;
   mitarbeiternummer: string | null;
+  /** The agency's status (null without an agency): only an active agency's staff get into the area. */
+  agencyStatus: AgencyStatus | null;
 }
 
 export interface NewAgencyUser {
@@ -40,20 +47,16 @@ export const agencyUserRepositoryPlugin = globalPlugin('agencyUserRepository', a
   const db = app.database.kysely;
   const repository: AgencyUserRepository = {
     async findByEmail(mandantId, email) {
-      const row = await db
-        .selectFrom('agency_user')
-        .selectAll()
-        .where('mandant_id', '=', mandantId)
-        .where('email', '=', email)
+      const row = await withAgencyStatus(db)
+        .where('agency_user.mandant_id', '=', mandantId)
+        .where('agency_user.email', '=', email)
         .executeTakeFirst();
       return row && toAgencyUser(row);
     },
     async findById(mandantId, id) {
-      const row = await db
-        .selectFrom('agency_user')
-        .selectAll()
-        .where('mandant_id', '=', mandantId)
-        .where('id', '=', id)
+      const row = await withAgencyStatus(db)
+        .where('agency_user.mandant_id', '=', mandantId)
+        .where('agency_user.id', '=', id)
         .executeTakeFirst();
       return row && toAgencyUser(row);
     },
@@ -78,7 +81,16 @@ export const agencyUserRepositoryPlugin = globalPlugin('agencyUserRepository', a
   app.decorate('agencyUserRepository', repository);
 });
 
-function toAgencyUser(row: Selectable<AgencyUserTable>): AgencyUser {
+/** agency_user with its agency's status (left join: a user without an agency has none). */
+function withAgencyStatus(db: Kysely<DatabaseSchema>) {
+  return db
+    .selectFrom('agency_user')
+    .leftJoin('agency', 'agency.id', 'agency_user.agency_id')
+    .selectAll('agency_user')
+    .select('agency.status as agency_status');
+}
+
+function toAgencyUser(row: Selectable<AgencyUserTable> & { agency_status: AgencyStatus | null }): AgencyUser {
   return {
     id: row.id,
     mandantId: row.mandant_id,
@@ -89,5 +101,6 @@ function toAgencyUser(row: Selectable<AgencyUserTable>): AgencyUser {
     status: row.status,
     agencyId: row.agency_id,
     mitarbeiternummer: row.mitarbeiternummer,
+    agencyStatus: row.agency_status,
   };
 }

@@ -35,6 +35,7 @@ export interface DatabaseSchema {
   agency_invitation: AgencyInvitationTable;
   agency_reward_plan: AgencyRewardPlanTable;
   agency_invoice: AgencyInvoiceTable;
+  agency_user_token: AgencyUserTokenTable;
 }
 
 /** A timestamptz the database fills in on insert unless given. */
@@ -519,6 +520,21 @@ export interface AgencyTable {
   sso_department: string | null;
   variables: ColumnType<Record<string, string>, string | undefined, string>;
   last_invoice_number: ColumnType<number, number | undefined, number>;
+  created_at: DefaultedTime;
+  /** registered → pending → active (or rejected): a self-registered agency waits for the programme team. */
+  status: ColumnType<AgencyStatus, AgencyStatus | undefined, AgencyStatus>;
+}
+
+export type AgencyStatus = 'registered' | 'pending' | 'active' | 'rejected';
+
+/** Single-use links of agency staff and of an agency's registration (migration 0011). */
+export interface AgencyUserTokenTable {
+  token_hash: string;
+  mandant_id: string;
+  agency_user_id: string;
+  purpose: 'welcome' | 'reset' | 'confirm';
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: NullableTime;
   created_at: DefaultedTime;
 }
 

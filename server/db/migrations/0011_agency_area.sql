@@ -150,3 +150,23 @@ create table agency_invoice (
   unique (mandant_id, agency_id, rechnungsnummer),
   unique (mandant_id, agency_id, monat)
 );
+
+-- Single-use links of agency staff (set the first password, reset a forgotten one) and of an agency's
+-- registration (confirm the e-mail). Only a SHA-256 of the token is stored, like account_token.
+create table agency_user_token (
+  token_hash text primary key,
+  mandant_id text not null references mandant(id),
+  agency_user_id uuid not null references agency_user(id) on delete cascade,
+  purpose text not null check (purpose in ('welcome', 'reset', 'confirm')),
+  expires_at timestamptz not null,
+  used_at timestamptz,
+  created_at timestamptz not null default now()
+);
+create index agency_user_token_user on agency_user_token (mandant_id, agency_user_id);
+create index agency_user_token_expires_at on agency_user_token (expires_at);
+
+-- An agency that registered itself (SPEC 2 agency register, register additional data, confirm) waits for the
+-- programme team: 'registered' (e-mail not yet confirmed), 'pending' (confirmed, data complete, to be
+-- checked), 'active'. Only an active agency's staff get into the area.
+alter table agency add column status text not null default 'active'
+  check (status in ('registered', 'pending', 'active', 'rejected'));
