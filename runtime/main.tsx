@@ -50,6 +50,7 @@ async function start(container: HTMLElement): Promise<void> {
           storedToken: readLocalToken(),
         }),
       rewardToken: () => store.get(rewardTokenAtom),
+      agencyToken: () => store.get(agencyTokenAtom),
       // Only ever after an API call, so its code loads with the client, not before first paint.
       onSessionEnd: () => {
         void import('./session/clearSession.ts').then(({ endAllSessions }) => endAllSessions(store));

@@ -17,6 +17,8 @@ export interface ApiAuth {
   token: () => string | null;
   /** The reward-collection token, for customer-number paths. */
   rewardToken?: () => string | null;
+  /** The agency user's token: the agency area's calls carry it even when a recommender is logged in too. */
+  agencyToken?: () => string | null;
   /** HTTP 401 or PSOF0204: log out both user kinds. */
   onSessionEnd: () => void;
 }
@@ -50,6 +52,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
       explicit: bearerToken(config.headers.get('Authorization')),
       rewardToken: auth?.rewardToken?.() ?? null,
       session: auth?.token() ?? null,
+      agencyToken: auth?.agencyToken?.() ?? null,
     });
     if (token) {
       config.headers.set('Authorization', `Bearer ${token}`);

@@ -11,6 +11,8 @@ export interface AuthTokenRequest {
   rewardToken: string | null;
   /** The session lookup of SPEC 6. */
   session: string | null;
+  /** The logged-in agency user's token, if any: the agency area's calls carry it (see AGENCY). */
+  agencyToken?: string | null;
 }
 
 const REWARD_OR_RECIPIENT = /^\/?(praemie|praemierung|empfaenger)(\/|\?|$)/i;
@@ -18,8 +20,13 @@ const CUSTOMER_NUMBER = /^\/?empfehler\/(GetResultFromKundennummer|SetKundennumm
 // Not in SPEC: logout names the token it ends (an agency logout while a recommender is logged in too).
 const LOGOUT = /^\/?account\/logout(\/|\?|$)/i;
 
+// Not in SPEC: the agency area's calls are answered for an agency user only. With a recommender logged in
+// too, the lookup order would send the recommender's token and the 401 would end both sessions.
+const AGENCY = /^\/?(agentur|Einladung|content\/agenturvariables)(\/|\?|$)/i;
+
 export function selectAuthToken(request: AuthTokenRequest): string | null {
-  const { url, explicit, rewardToken, session } = request;
+  const { url, explicit, rewardToken, session, agencyToken } = request;
+  if (agencyToken && AGENCY.test(url)) return explicit || agencyToken;
   if (CUSTOMER_NUMBER.test(url)) return rewardToken || explicit || session;
   if (REWARD_OR_RECIPIENT.test(url) || LOGOUT.test(url)) return explicit || session;
   return session || explicit;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, browserHarness, openPage, waitForPageReady } from '../support/browser.ts';
-import { expectH1 } from './fixtures/session.ts';
+import { ANNA, expectH1, submitLogin } from './fixtures/session.ts';
 
 /**
  * Issue 14, the agency area in Chromium against the real server and telko's demo agency (A-1001,
@@ -315,6 +315,28 @@ describe('the agency area (issue 14)', () => {
     await page.locator('main canvas').waitFor();
     expect(scripts.filter((script) => script.includes('StatisticsChart'))).toHaveLength(1);
     await page.getByRole('img', { name: /^Verlauf pro (Monat|Tag): insgesamt/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('with a recommender logged in too, the agency pages answer the agency user and both sessions stay', async () => {
+    const { page, errors } = await openPage(harness.browser);
+    await page.goto(`${telko()}/de/login`);
+    await waitForPageReady(page);
+    await submitLogin(page, ANNA);
+    await page.waitForURL(/\/de\/persoenlicher-bereich$/);
+    await logInAgency(page, OWNER);
+    await page
+      .getByRole('navigation', { name: 'Agenturbereich' })
+      .getByRole('link', { name: 'Auftragsreport' })
+      .click();
+    await expectH1(page, 'Auftragsreport');
+    await tableLoaded(page);
+    expect(
+      await page.getByRole('table', { name: 'Aufträge Ihrer Agentur' }).locator('tbody tr').count(),
+    ).toBeGreaterThan(1);
+    const account = page.getByRole('navigation', { name: 'Konto' });
+    await account.getByRole('link', { name: 'Mein Bereich' }).waitFor();
+    await account.getByRole('button', { name: 'Agentur abmelden' }).waitFor();
     expect(errors).toEqual([]);
   });
 

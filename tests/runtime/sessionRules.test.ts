@@ -80,6 +80,27 @@ describe('bearer header selection (SPEC 6)', () => {
     expect(selectAuthToken({ url, explicit, rewardToken, session })).toBe(expected);
   });
 
+  // Both kinds logged in: the agency area's calls carry the agency token, everything else the lookup's.
+  it.each([
+    ['agency report', '/agentur/auftraege/A-1001/', 'agency'],
+    ['agency staff, upper case', '/Agentur/mitarbeiter', 'agency'],
+    ['invitation', '/Einladung', 'agency'],
+    ['invitation form data', '/Einladung/daten', 'agency'],
+    ['agency variables', '/content/agenturvariables/A-1001', 'agency'],
+    ['a recommender path', '/empfehler/meinedaten', 'user'],
+    ['a path that only starts like one', '/agenturen', 'user'],
+  ])('both logged in, %s', (_rule, url, expected) => {
+    expect(
+      selectAuthToken({ url, explicit: null, rewardToken: null, session: 'user', agencyToken: 'agency' }),
+    ).toBe(expected);
+  });
+
+  it('without an agency session the agency paths take the lookup as before', () => {
+    expect(selectAuthToken({ url: '/agentur/A-1001', explicit: null, rewardToken: null, session: 's' })).toBe(
+      's',
+    );
+  });
+
   it.each([
     ['Bearer abc', 'abc'],
     ['bearer   abc ', 'abc'],
