@@ -199,6 +199,18 @@ describe('the agency area (issue 14)', () => {
     );
     expect(dates.length).toBeGreaterThan(1);
     expect([...dates].sort()).toEqual(dates);
+
+    // The export: the whole filtered list as CSV, through the API client (the session is a header).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Als CSV herunterladen' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('auftraege.csv');
+    const file = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const csv = await readFile(file, 'utf8');
+    expect(csv.split('\n')[0]).toContain('Auftragsnummer');
+    expect(csv.trim().split('\n').length).toBeGreaterThan(20);
     expect(errors).toEqual([]);
   });
 
