@@ -137,13 +137,22 @@ export class MandantContent {
     return found;
   }
 
-  /** All variables, or the ones named (unknown names are left out and logged once). */
-  async variables(language: string, names?: readonly string[], agency?: string): Promise<ContentVariable[]> {
+  /**
+   * All variables, or the ones named (unknown names are left out and logged once). For an agency: the
+   * mandant's, the content's values for the agency over them, and the agency's own (`agencyOwn`, what it
+   * stored with PUT content/agenturvariables) over those.
+   */
+  async variables(
+    language: string,
+    names?: readonly string[],
+    agency?: string,
+    agencyOwn: Readonly<Record<string, string>> = {},
+  ): Promise<ContentVariable[]> {
     const own = await this.#required('variables', language, 'variables');
     let values = own;
     if (agency !== undefined) {
       const agencies = await this.#required('agencyVariables', language, `agency:${agency}`);
-      values = { ...own, ...(Object.hasOwn(agencies, agency) ? agencies[agency] : {}) };
+      values = { ...own, ...(Object.hasOwn(agencies, agency) ? agencies[agency] : {}), ...agencyOwn };
     }
     const wanted = names ?? Object.keys(values);
     return wanted.flatMap((name) => {

@@ -254,8 +254,16 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { content, language } = contentOf(request);
-      return content.variables(language, request.body.names, request.params.id);
+      const { mandant, content, language } = contentOf(request);
+      // The agency's own values (agency.variables) win over the content's; an unknown number has none.
+      const agency = await app.database.kysely
+        .selectFrom('agency')
+        .select('variables')
+        .where('mandant_id', '=', mandant.id)
+        // Content ids are lower-case; agency numbers upper-case (A-1001).
+        .where('agenturnummer', '=', request.params.id.toUpperCase())
+        .executeTakeFirst();
+      return content.variables(language, request.body.names, request.params.id, agency?.variables);
     },
   );
 };

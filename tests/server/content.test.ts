@@ -178,7 +178,7 @@ describe.each(databases)('embedded content on $name', (database) => {
     it("POST agenturvariables/{id} puts the agency's values over the mandant's", async () => {
       const agency = await app.inject({
         method: 'POST',
-        url: '/api/v1/telko/content/agenturvariables/nordlicht',
+        url: '/api/v1/telko/content/agenturvariables/a-1001',
         payload: { names: ['praemie.festnetz', 'praemie.mobilfunk'] },
       });
       expect(agency.json()).toEqual([

@@ -88,7 +88,8 @@ const variableSchema = {
   additionalProperties: false,
   required: ['Name', 'Value'],
   properties: {
-    Name: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' },
+    // The content's variable names (praemie.festnetz): letters, digits, _, . and -.
+    Name: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,63}$' },
     Value: { type: 'string', maxLength: 2000 },
   },
 } as const;
