@@ -1,8 +1,8 @@
-import { textKey } from './common.ts';
+import { passwordAudience, textKey } from './common.ts';
 
 /** Change password (SPEC 2, ChangePassword / PasswortAendern; login required): current and new password. */
 export const changePasswordFormPropsSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { headline: textKey, intro: textKey },
+  properties: { headline: textKey, intro: textKey, audience: passwordAudience },
 } as const;

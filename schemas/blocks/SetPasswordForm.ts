@@ -1,4 +1,4 @@
-import { textKey } from './common.ts';
+import { passwordAudience, textKey } from './common.ts';
 
 /**
  * Sets the password with the link of a mail (the `token` route parameter) and logs in: `welcome` finishes
@@ -13,5 +13,6 @@ export const setPasswordFormPropsSchema = {
     purpose: { type: 'string', enum: ['welcome', 'reset'], description: 'Which mail the link came from' },
     headline: textKey,
     intro: textKey,
+    audience: passwordAudience,
   },
 } as const;

@@ -17,3 +17,13 @@ export const link = {
   required: ['label', 'route'],
   properties: { label: textKey, route: routeName, params: routeParams },
 } as const;
+/**
+ * Whose password a password block handles: a recommender's account (default) or an agency user's (issue 14,
+ * the agentur/passwort* calls, the agency session and the agency pages' links).
+ */
+export const passwordAudience = {
+  type: 'string',
+  enum: ['recommender', 'agency'],
+  default: 'recommender',
+  description: 'recommender: the account calls; agency: the agency staff calls and pages',
+} as const;

@@ -45,12 +45,13 @@ declare module 'fastify' {
   }
 }
 
-function hashToken(token: string): string {
+/** The stored form of a link's token (also agency links, server/agency/passwords). */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 /** Tokens are base64url of 32 bytes; anything else is not worth a query. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const accountTokenRepositoryPlugin = globalPlugin('accountTokenRepository', async (app) => {
   const kysely = app.database.kysely;

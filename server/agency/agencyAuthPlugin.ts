@@ -4,6 +4,7 @@ import type { AgencyRole } from '../../schemas/account.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
 import type { AuthenticateHook } from '../plugins/authPlugin.ts';
 import { globalPlugin } from '../plugins/globalPlugin.ts';
+import { endedByPasswordChange } from './agencyUserRepository.ts';
 
 /** The agency user behind a request, as `app.authenticateAgency` found it. */
 export interface AgencyPrincipal {
@@ -73,8 +74,14 @@ export const agencyAuthPlugin = globalPlugin('agencyAuth', async (app) => {
       const claims = request.principal?.claims;
       if (!claims) throw new ApiProblem('PSOF0204');
       const user = await app.agencyUserRepository.findById(claims.mnd, claims.sub);
-      // Gone, deactivated or barred since the token was issued: the session ends (the runtime logs out).
-      if (user?.status !== 'active' || !user.agencyId || user.agencyStatus !== 'active') {
+      // Gone, deactivated or barred since the token was issued, or the password changed since: the session
+      // ends (the runtime logs out).
+      if (
+        user?.status !== 'active' ||
+        !user.agencyId ||
+        user.agencyStatus !== 'active' ||
+        endedByPasswordChange(user, claims.iat)
+      ) {
         throw new ApiProblem('PSOF0204');
       }
       if (ability !== 'any' && !hasAbility(user.roles, ability)) throw new ApiProblem('PSOF0600');

@@ -9,6 +9,7 @@ import {
   requireMandant,
 } from '../http/mandantParam.ts';
 import { agencyTokenResponse } from './agencyTokenResponse.ts';
+import { endedByPasswordChange } from './agencyUserRepository.ts';
 
 /** SPEC section 7, Account: `GET token/verifyAgenturToken?t=` — the agency user behind an agency token. */
 export const agencyTokenRoutes: FastifyPluginAsync = async (app) => {
@@ -19,7 +20,7 @@ export const agencyTokenRoutes: FastifyPluginAsync = async (app) => {
         tags: ['account'],
         summary: 'Check an agency token and name its agency user',
         description:
-          'Invalid, expired, revoked, a recommender token, another mandant’s token, or a user who is gone or blocked: 401 PSOF0204.',
+          'Invalid, expired, revoked, a recommender token, another mandant’s token, a user who is gone or blocked, or a token issued before the user’s last password change: 401 PSOF0204.',
         params: mandantParamsSchema,
         querystring: {
           type: 'object',
@@ -37,7 +38,9 @@ export const agencyTokenRoutes: FastifyPluginAsync = async (app) => {
         claims?.kind === 'agency'
           ? await app.agencyUserRepository.findById(mandant.id, claims.sub)
           : undefined;
-      if (user?.status !== 'active') throw new ApiProblem('PSOF0204');
+      if (!claims || user?.status !== 'active' || endedByPasswordChange(user, claims.iat)) {
+        throw new ApiProblem('PSOF0204');
+      }
       return agencyTokenResponse(app, token, user);
     },
   );

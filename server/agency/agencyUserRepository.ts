@@ -20,6 +20,18 @@ export interface AgencyUser {
   mitarbeiternummer: string | null;
   /** The agency's status (null without an agency): only an active agency's staff get into the area. */
   agencyStatus: AgencyStatus | null;
+  /** When the password was last set or changed: sessions issued up to that second have ended. */
+  passwordChangedAt: Date | null;
+}
+
+/**
+ * Whether a session token issued at `iat` (whole seconds) ended with a later password change, as for
+ * recommenders (server/account/sessionAccount.ts): the session the change hands out is issued in the next
+ * second (`afterPasswordChange`).
+ */
+export function endedByPasswordChange(user: Pick<AgencyUser, 'passwordChangedAt'>, iat: number): boolean {
+  const changed = user.passwordChangedAt;
+  return changed !== null && iat <= Math.floor(changed.getTime() / 1000);
 }
 
 export interface NewAgencyUser {
@@ -102,5 +114,6 @@ function toAgencyUser(row: Selectable<AgencyUserTable> & { agency_status: Agency
     agencyId: row.agency_id,
     mitarbeiternummer: row.mitarbeiternummer,
     agencyStatus: row.agency_status,
+    passwordChangedAt: row.password_changed_at,
   };
 }

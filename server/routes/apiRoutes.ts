@@ -5,6 +5,7 @@ import { agencyTokenRoutes } from '../agency/agencyTokenRoutes.ts';
 import { invitationRoutes } from '../agency/invitations/invitationRoutes.ts';
 import { invoiceRoutes } from '../agency/invoices/invoiceRoutes.ts';
 import { masterDataRoutes } from '../agency/masterData/masterDataRoutes.ts';
+import { agencyPasswordRoutes } from '../agency/passwords/agencyPasswordRoutes.ts';
 import { agencyReportRoutes } from '../agency/reports/agencyReportRoutes.ts';
 import { rewardPlanRoutes } from '../agency/rewardPlan/rewardPlanRoutes.ts';
 import { agencySsoRoutes } from '../agency/sso/agencySsoRoutes.ts';
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(invitationRoutes, { prefix: '/v1' });
   await app.register(staffRoutes, { prefix: '/v1' });
   await app.register(agencyLoginRoutes, { prefix: '/v1' });
+  await app.register(agencyPasswordRoutes, { prefix: '/v1' });
   await app.register(agencySsoRoutes, { prefix: '/v1' });
   await app.register(agencyReportRoutes, { prefix: '/v1' });
   await app.register(productRoutes, { prefix: '/v1' });

@@ -5,8 +5,8 @@ import { copyFixture } from './helpers.ts';
 import { RECOMMEND_MANDANTS } from './recommendHelpers.ts';
 
 const REPO_BASE = path.resolve(import.meta.dirname, '../../mandants/_base');
-/** The routes the invitation mail and the staff mail link to, with the real _base's paths and pages. */
-const ROUTES = ['InvitationRegistration', 'AgencyLogin'] as const;
+/** The routes the invitation mail, the staff mail and the agency password mails link to, with the real _base's paths and pages. */
+const ROUTES = ['InvitationRegistration', 'AgencyLogin', 'AgencySetPassword', 'AgencyResetPassword'] as const;
 
 /** The recommend fixtures (alpha has products and a guest may recommend) plus the invitation's routes. */
 export async function invitationTestMandants() {

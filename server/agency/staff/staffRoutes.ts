@@ -10,6 +10,7 @@ import {
 } from '../../http/mandantParam.ts';
 import { requestLanguage } from '../../http/requestLanguage.ts';
 import { agencyOf } from '../agencyAuthPlugin.ts';
+import { createAgencyTokenRepository } from '../passwords/agencyTokenRepository.ts';
 import { createStaffService } from './staffService.ts';
 
 /** Adding staff sends a mail: a few a minute are plenty for an owner, too few for a spam run. */
@@ -49,7 +50,11 @@ interface IdParams extends MandantParams {
 
 /** Issue 14 "Employees": the owner adds staff to the agency and deactivates or reactivates them. */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
-  const service = createStaffService({ db: app.database.kysely, mail: app.mail });
+  const service = createStaffService({
+    db: app.database.kysely,
+    mail: app.mail,
+    tokens: createAgencyTokenRepository(),
+  });
 
   app.post<{ Params: MandantParams; Body: MitarbeiterAnlegenRequest }>(
     '/:mandant/agentur/mitarbeiter',
@@ -58,7 +63,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['agency'],
         summary: 'Add a member of staff to the caller’s agency (active, signs in by SSO or sets a password)',
-        description: `Only users of the caller’s own agency. The user gets a mail with the link to the agency login. Errors: 400 PSOF0013 (shape), 422 PSOF0302/PSOF0301 (e-mail), PSOF0635 (Mitarbeiternummer taken in the agency), 409 PSOF0637 (the e-mail has a staff login in this mandant), 429 PSOF0016.`,
+        description: `Only users of the caller’s own agency. The user gets a mail with a welcome link to set a password (72 h, single use; with SSO it also names the agency login). Errors: 400 PSOF0013 (shape), 422 PSOF0302/PSOF0301 (e-mail), PSOF0635 (Mitarbeiternummer taken in the agency), 409 PSOF0637 (the e-mail has a staff login in this mandant), 429 PSOF0016.`,
         security: [{ bearer: [] }],
         params: mandantParamsSchema,
         body: {

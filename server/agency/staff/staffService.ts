@@ -13,10 +13,14 @@ import { ApiProblem } from '../../http/ApiProblem.ts';
 import type { MailService } from '../../mail/mailPlugin.ts';
 import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
 import type { AgencyPrincipal } from '../agencyAuthPlugin.ts';
+import { AGENCY_WELCOME_LINK_TTL_MINUTES } from '../passwords/agencyPasswordService.ts';
+import type { AgencyTokenRepository } from '../passwords/agencyTokenRepository.ts';
 
 export interface StaffServiceDeps {
   db: Kysely<DatabaseSchema>;
   mail: Pick<MailService, 'enqueue' | 'kick'>;
+  /** The new user's welcome link (server/agency/passwords). */
+  tokens: Pick<AgencyTokenRepository, 'create'>;
 }
 
 /** A Postgres unique violation (the staff member's e-mail is taken in the mandant). */
@@ -43,7 +47,10 @@ export function toStaffRow(row: Selectable<AgencyUserTable>): AgenturMitarbeiter
 export function createStaffService(deps: StaffServiceDeps) {
   const { db } = deps;
 
-  /** POST agentur/mitarbeiter: an active user of the owner's agency without password, and a mail that says how to sign in. */
+  /**
+   * POST agentur/mitarbeiter: an active user of the owner's agency without password, and a mail with a
+   * welcome link to set one (and, where the mandant has SSO, the way in by SSO).
+   */
   async function add(input: {
     mandant: LoadedMandant;
     owner: AgencyPrincipal;
@@ -91,12 +98,26 @@ export function createStaffService(deps: StaffServiceDeps) {
           .where('mandant_id', '=', owner.mandantId)
           .where('id', '=', owner.agencyId)
           .executeTakeFirstOrThrow();
+        const token = await deps.tokens.create(
+          trx,
+          owner.mandantId,
+          inserted.id,
+          'welcome',
+          AGENCY_WELCOME_LINK_TTL_MINUTES,
+        );
         await deps.mail.enqueue(trx, {
           mandantId: mandant.id,
           to: email,
           language: input.language,
           template: 'agencyStaffAdded',
-          data: { name: inserted.name, agentur: agency.firma, von: owner.name },
+          data: {
+            name: inserted.name,
+            agentur: agency.firma,
+            von: owner.name,
+            token,
+            validHours: AGENCY_WELCOME_LINK_TTL_MINUTES / 60,
+            sso: mandant.config.agencySso !== undefined,
+          },
           origin: input.origin,
         });
         return inserted;

@@ -1,6 +1,7 @@
 import { recommendationOptInMail } from '../../recommendations/recommendationOptInMail.ts';
 import type { MailTemplate } from '../MailTemplate.ts';
 import { agencyInvitationMail } from './agencyInvitation.ts';
+import { agencyPasswordResetMail } from './agencyPasswordReset.ts';
 import { agencyStaffAddedMail } from './agencyStaffAdded.ts';
 import { alreadyRegisteredMail } from './alreadyRegistered.ts';
 import { contactMessageMail } from './contactMessage.ts';
@@ -36,6 +37,8 @@ export const mailTemplates = {
   // Issue 14: an agency invites a customer (server/agency/invitations); an owner adds staff (server/agency/staff).
   agencyInvitation: agencyInvitationMail,
   agencyStaffAdded: agencyStaffAddedMail,
+  // Issue 14: a forgotten agency password (server/agency/passwords).
+  agencyPasswordReset: agencyPasswordResetMail,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;
