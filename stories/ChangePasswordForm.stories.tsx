@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ChangePasswordForm } from '../blocks/ChangePasswordForm/index.ts';
-import { ANNA, ANNA_LOGIN, type FakeApi, withStorySession } from './fixtures/storySession.tsx';
+import {
+  AGENCY,
+  ANNA,
+  ANNA_LOGIN,
+  type FakeApi,
+  STORY_TOKEN,
+  withStorySession,
+} from './fixtures/storySession.tsx';
 
 const meta = {
   title: 'Blocks/ChangePasswordForm',
@@ -92,5 +99,25 @@ export const English: Story = {
     await expect(
       within(canvasElement).getByRole('heading', { level: 1, name: 'Change password' }),
     ).toBeVisible();
+  },
+};
+
+/** A signed-in agency user (AgencyChangePassword): the agency call; the agency session takes the new token. */
+export const Agency: Story = {
+  args: { audience: 'agency' },
+  parameters: {
+    session: {
+      agencyUser: AGENCY,
+      api: { 'PUT /agentur/passwortAendern': { status: 200, data: { ...AGENCY, Token: STORY_TOKEN } } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await change(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Passwort erfolgreich geändert.');
+    await expect(canvas.getByRole('link', { name: 'Zum Agenturbereich' })).toHaveAttribute(
+      'href',
+      '/de/agentur/bereich',
+    );
   },
 };

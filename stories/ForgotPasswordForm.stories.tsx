@@ -84,3 +84,26 @@ export const English: Story = {
     ).toBeVisible();
   },
 };
+
+/** Agency staff (AgencyForgotPassword): the agency call, back to the agency login, no registration. */
+export const Agency: Story = {
+  args: { audience: 'agency' },
+  parameters: {
+    session: { api: { 'PUT /agentur/passwortVergessen': { status: 202, data: { Email: EMAIL } } } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Passwort für den Agenturbereich vergessen' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /registrieren/ })).toBeNull();
+    await request(canvasElement);
+    await expect(
+      await canvas.findByText(/Gehört anna\.beispiel@netzplus\.example zu einem Agenturzugang/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zurück zur Anmeldung' })).toHaveAttribute(
+      'href',
+      '/de/agentur/login',
+    );
+  },
+};

@@ -143,3 +143,38 @@ export const Saving: Story = {
     ).toHaveAttribute('aria-disabled', 'true');
   },
 };
+
+/** An agency staff member's welcome link (AgencySetPassword): no check ahead, the agency texts. */
+export const AgencyWelcome: Story = {
+  args: { purpose: 'welcome', audience: 'agency' },
+  parameters: session({}),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Ihr Zugang zum Agenturbereich' }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Passwort festlegen und anmelden' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** An agency reset link that was used already: the way to a new one leads to the agency pages. */
+export const AgencyResetUsed: Story = {
+  args: { purpose: 'reset', audience: 'agency' },
+  parameters: session({
+    'PUT /agentur/passwortSetzen': { status: 409, data: { code: 'PSOF0209', message: '' } },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Neues Passwort für den Agenturbereich' }),
+    ).toBeVisible();
+    await choose(canvasElement, 'Freundschaft7Werben');
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute(
+      'href',
+      '/de/agentur/passwort-vergessen',
+    );
+  },
+};

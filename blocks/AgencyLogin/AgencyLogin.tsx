@@ -204,6 +204,9 @@ export function AgencyLogin({
               onChange={setFormData}
               onSubmit={signInWithPassword}
             />
+            <div className={styles.actions}>
+              <RouteLink to="AgencyForgotPassword">{t('agencyLogin.forgotPassword')}</RouteLink>
+            </div>
             {/* Below the form: it arrives after hydration and must not push the form down (no layout shift). */}
             {sso && (
               <>

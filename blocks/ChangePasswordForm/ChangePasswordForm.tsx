@@ -29,15 +29,19 @@ const FIELD_FAILURES = { fieldOfCode: { ...NEW_PASSWORD_FIELD_OF_CODE, PSOF0224:
  * confirmation (PUT /account/resetPasswordWithoutToken), the `changePassword` schema
  * (schemas/forms/changePassword.ts) whose data is the request body. Success says SPEC's 'Passwort
  * erfolgreich geändert.'; the server ends every other session and this one continues with the token it
- * answers.
+ * answers. `audience: agency` (AgencyChangePassword) changes the signed-in agency user's password
+ * (PUT agentur/passwortAendern) and keeps the agency session with its new token.
  */
 export function ChangePasswordForm({
   headline = 'changePassword.headline',
-  intro = 'changePassword.intro',
+  intro,
+  audience = 'recommender',
 }: ChangePasswordFormProps) {
   const t = useT();
-  const { user } = useSession();
-  const { changePassword } = useAccountLifecycle();
+  const { user, agencyUser } = useSession();
+  const { changePassword, changeAgencyPassword } = useAccountLifecycle();
+  const agency = audience === 'agency';
+  const email = agency ? agencyUser?.Email : user?.Email;
   const rules = usePasswordRules();
   const submit = useFormSubmit(FIELD_FAILURES);
   const id = useId();
@@ -89,13 +93,15 @@ export function ChangePasswordForm({
 
   async function save(values: ChangePasswordData) {
     setChanged(false);
+    const body = {
+      OldPassword: values.OldPassword ?? '',
+      Password: values.Password ?? '',
+      PasswordConfirm: values.PasswordConfirm ?? '',
+    };
     const outcome = await submit.run(
-      () =>
-        changePassword({
-          OldPassword: values.OldPassword ?? '',
-          Password: values.Password ?? '',
-          PasswordConfirm: values.PasswordConfirm ?? '',
-        }),
+      async () => {
+        await (agency ? changeAgencyPassword(body) : changePassword(body));
+      },
       (code) => (TECHNICAL.includes(code) ? t(errorKey('PSOF0223')) : undefined),
     );
     if (!outcome) return;
@@ -109,7 +115,7 @@ export function ChangePasswordForm({
     <section className={panel.panel} aria-labelledby={`${id}-headline`}>
       <div className="container">
         <h1 id={`${id}-headline`}>{t(headline)}</h1>
-        <p>{t(intro)}</p>
+        <p>{t(intro ?? (agency ? 'changePassword.agency.intro' : 'changePassword.intro'))}</p>
         {changed && (
           <p ref={successRef} tabIndex={-1} className={form.success} role="status">
             {t('changePassword.success')} {t('changePassword.otherSessions')}
@@ -128,12 +134,16 @@ export function ChangePasswordForm({
           onChange={setFormData}
           onSubmit={save}
         >
-          {user && (
-            <input type="email" name="username" autoComplete="username" value={user.Email} readOnly hidden />
+          {email && (
+            <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           )}
         </SchemaForm>
         <div className={panel.actions}>
-          <RouteLink to="Dashboard">{t('changePassword.toDashboard')}</RouteLink>
+          {agency ? (
+            <RouteLink to="AgencyArea">{t('changePassword.toAgencyArea')}</RouteLink>
+          ) : (
+            <RouteLink to="Dashboard">{t('changePassword.toDashboard')}</RouteLink>
+          )}
         </div>
       </div>
     </section>

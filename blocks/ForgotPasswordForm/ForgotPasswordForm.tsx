@@ -16,14 +16,15 @@ import type { ForgotPasswordFormProps } from './schema.ts';
  * Forgot password (SPEC 2 ForgotPassword, SPEC 7 GET /account/resetPassword/{id}): asks for the e-mail
  * (SchemaForm, schemas/forms/forgotPassword.ts) and says a mail is on its way. Whether the address is
  * registered is told in that mail only — the page says the same for every address, so it cannot be used to
- * test whose address has an account.
+ * test whose address has an account. `audience: agency` (AgencyForgotPassword) asks for an agency user's
+ * reset mail instead (PUT agentur/passwortVergessen) and leads back to the agency login.
  */
-export function ForgotPasswordForm({
-  headline = 'forgotPassword.headline',
-  intro = 'forgotPassword.intro',
-}: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ headline, intro, audience = 'recommender' }: ForgotPasswordFormProps) {
   const t = useT();
-  const { requestPasswordReset } = useAccountLifecycle();
+  const { requestPasswordReset, requestAgencyPasswordReset } = useAccountLifecycle();
+  const agency = audience === 'agency';
+  const texts = agency ? 'forgotPassword.agency' : 'forgotPassword';
+  const loginRoute = agency ? 'AgencyLogin' : 'Login';
   const id = useId();
   const sentRef = useRef<HTMLParagraphElement>(null);
   const submit = useFormSubmit();
@@ -46,7 +47,10 @@ export function ForgotPasswordForm({
   );
 
   async function send(data: ForgotPasswordData) {
-    const outcome = await submit.run(() => requestPasswordReset(data.Email ?? ''));
+    const email = data.Email ?? '';
+    const outcome = await submit.run(() =>
+      agency ? requestAgencyPasswordReset(email) : requestPasswordReset(email),
+    );
     if (outcome?.ok) setSentTo(outcome.value.Email);
   }
 
@@ -54,21 +58,21 @@ export function ForgotPasswordForm({
   return (
     <section className={panel.panel} aria-labelledby={headingId}>
       <div className="container">
-        <h1 id={headingId}>{t(headline)}</h1>
+        <h1 id={headingId}>{t(headline ?? `${texts}.headline`)}</h1>
         {sentTo ? (
           <>
             <p ref={sentRef} tabIndex={-1}>
-              {t('forgotPassword.sent', { email: sentTo })}
+              {t(`${texts}.sent`, { email: sentTo })}
             </p>
             <div className={panel.actions}>
-              <RouteLink to="Login" className="button">
+              <RouteLink to={loginRoute} className="button">
                 {t('forgotPassword.toLogin')}
               </RouteLink>
             </div>
           </>
         ) : (
           <>
-            <p>{t(intro)}</p>
+            <p>{t(intro ?? `${texts}.intro`)}</p>
             <SchemaForm<ForgotPasswordData>
               form="forgotPassword"
               idPrefix={`${id}-forgot`}
@@ -82,8 +86,9 @@ export function ForgotPasswordForm({
               onSubmit={send}
             />
             <div className={panel.actions}>
-              <RouteLink to="Login">{t('forgotPassword.toLogin')}</RouteLink>
-              <RouteLink to="Registration">{t('forgotPassword.toRegistration')}</RouteLink>
+              <RouteLink to={loginRoute}>{t('forgotPassword.toLogin')}</RouteLink>
+              {/* Agency staff are added by their agency's owner: no registration to offer. */}
+              {!agency && <RouteLink to="Registration">{t('forgotPassword.toRegistration')}</RouteLink>}
             </div>
           </>
         )}

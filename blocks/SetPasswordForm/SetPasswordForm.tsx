@@ -22,11 +22,19 @@ import { usePasswordRules } from '../shared/usePasswordRules.ts';
 import type { SetPasswordFormProps } from './schema.ts';
 
 /** Answers that mean the link itself is dead: the form gives way to what to do next. */
-const DEAD_LINK: readonly ErrorCode[] = ['PSOF0201', 'PSOF0209', 'PSOF0203', 'PSOF0205', 'PSOF0206'];
+const DEAD_LINK: readonly ErrorCode[] = [
+  'PSOF0201',
+  'PSOF0209',
+  'PSOF0203',
+  'PSOF0205',
+  'PSOF0206',
+  'PSOF0613',
+];
 
 type LinkState =
   | { kind: 'checking' }
-  | { kind: 'valid'; link: ValidateResetPasswordResponse }
+  /** `link` null: an agency link, which is checked only when used. */
+  | { kind: 'valid'; link: ValidateResetPasswordResponse | null }
   | { kind: 'dead'; code: ErrorCode };
 
 /** Refusals of the server shown at their field (a rule of the new password, a confirmation that differs). */
@@ -38,11 +46,19 @@ const FIELD_FAILURES = { fieldOfCode: NEW_PASSWORD_FIELD_OF_CODE } as const;
  * (PUT /account/resetPassword), which logs in (SPEC 4) and leads to the personal area. An expired link
  * offers "forgot password" (PSOF0201), a used one says so (PSOF0209). The form is the `setPassword` schema
  * (schemas/forms/setPassword.ts); the mandant's password rules are listed under the field and checked in
- * customValidate.
+ * customValidate. `audience: agency` (AgencySetPassword, AgencyResetPassword) sets an agency user's password
+ * (PUT agentur/passwortSetzen, checked when used), signs in to the agency area and leads there.
  */
-export function SetPasswordForm({ purpose, headline, intro }: SetPasswordFormProps) {
+export function SetPasswordForm({
+  purpose,
+  headline,
+  intro,
+  audience = 'recommender',
+}: SetPasswordFormProps) {
   const t = useT();
-  const { validateResetLink, resetPassword } = useAccountLifecycle();
+  const { validateResetLink, resetPassword, setAgencyPassword } = useAccountLifecycle();
+  const agency = audience === 'agency';
+  const texts = agency ? `setPassword.agency.${purpose}` : `setPassword.${purpose}`;
   const { params } = useRoute();
   const navigateTo = useNavigateToRoute();
   const rules = usePasswordRules();
@@ -55,6 +71,13 @@ export function SetPasswordForm({ purpose, headline, intro }: SetPasswordFormPro
 
   useEffect(() => {
     let current = true;
+    // An agency link is not checked ahead: it is checked when used, and a dead one says so then.
+    if (agency) {
+      void preloadApi().then(() => current && setState({ kind: 'valid', link: null }));
+      return () => {
+        current = false;
+      };
+    }
     // The catalogue's texts load with the client: a dead link's message must be there when it shows.
     void Promise.all([validateResetLink(token), preloadApi()]).then(
       ([link]) => current && setState({ kind: 'valid', link }),
@@ -64,7 +87,7 @@ export function SetPasswordForm({ purpose, headline, intro }: SetPasswordFormPro
     return () => {
       current = false;
     };
-  }, [token, validateResetLink]);
+  }, [token, validateResetLink, agency]);
 
   const passwordLabel = t(purpose === 'welcome' ? 'password.choose' : 'password.new');
   const confirmLabel = t('password.confirm');
@@ -91,24 +114,29 @@ export function SetPasswordForm({ purpose, headline, intro }: SetPasswordFormPro
   );
 
   async function save(values: SetPasswordData) {
+    const body = {
+      Token: token,
+      Password: values.Password ?? '',
+      PasswordConfirm: values.PasswordConfirm ?? '',
+    };
     const outcome = await submit.run(
-      () =>
-        resetPassword({
-          Token: token,
-          Password: values.Password ?? '',
-          PasswordConfirm: values.PasswordConfirm ?? '',
-        }),
+      async () =>
+        agency
+          ? { agency: await setAgencyPassword(body), user: null }
+          : { agency: null, user: await resetPassword(body) },
       (code) => (DEAD_LINK.includes(code) ? null : undefined),
     );
     if (!outcome) return;
     if (outcome.ok) {
-      navigateTo('Dashboard', { replace: true, locale: outcome.value.Language });
+      const { user } = outcome.value;
+      if (user) navigateTo('Dashboard', { replace: true, locale: user.Language });
+      else navigateTo('AgencyArea', { replace: true });
       return;
     }
     if (DEAD_LINK.includes(outcome.code)) setState({ kind: 'dead', code: outcome.code });
   }
 
-  const title = headline ?? `setPassword.${purpose}.headline`;
+  const title = headline ?? `${texts}.headline`;
   return (
     <section className={panel.panel} aria-labelledby={`${id}-headline`}>
       <div className="container">
@@ -120,17 +148,19 @@ export function SetPasswordForm({ purpose, headline, intro }: SetPasswordFormPro
               {t(errorKey(state.code))}
             </p>
             <div className={panel.actions}>
-              <RouteLink to="ForgotPassword" className="button">
+              <RouteLink to={agency ? 'AgencyForgotPassword' : 'ForgotPassword'} className="button">
                 {t('setPassword.requestNewLink')}
               </RouteLink>
-              <RouteLink to="Login">{t('setPassword.toLogin')}</RouteLink>
+              <RouteLink to={agency ? 'AgencyLogin' : 'Login'}>{t('setPassword.toLogin')}</RouteLink>
             </div>
           </>
         )}
         {state.kind === 'valid' && (
           <>
-            <p>{t(intro ?? `setPassword.${purpose}.intro`, { vorname: state.link.Vorname })}</p>
-            <p className={form.hint}>{t('setPassword.account', { email: state.link.Email })}</p>
+            <p>{t(intro ?? `${texts}.intro`, { vorname: state.link?.Vorname ?? '' })}</p>
+            {state.link && (
+              <p className={form.hint}>{t('setPassword.account', { email: state.link.Email })}</p>
+            )}
             <SchemaForm<SetPasswordData>
               form="setPassword"
               idPrefix={idPrefix}
@@ -139,20 +169,22 @@ export function SetPasswordForm({ purpose, headline, intro }: SetPasswordFormPro
               formData={formData}
               customValidate={customValidate}
               submit={submit}
-              submitLabel={`setPassword.${purpose}.submit`}
+              submitLabel={`${texts}.submit`}
               busyLabel="setPassword.submitting"
               onChange={setFormData}
               onSubmit={save}
             >
               {/* Lets password managers store the new password under the right account. */}
-              <input
-                type="email"
-                name="username"
-                autoComplete="username"
-                value={state.link.Email}
-                readOnly
-                hidden
-              />
+              {state.link && (
+                <input
+                  type="email"
+                  name="username"
+                  autoComplete="username"
+                  value={state.link.Email}
+                  readOnly
+                  hidden
+                />
+              )}
             </SchemaForm>
           </>
         )}

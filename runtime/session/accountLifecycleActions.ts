@@ -7,6 +7,16 @@ import type {
   ValidateResetPasswordResponse,
 } from '../../schemas/account.ts';
 import type { EinladungAnsicht, EinladungRegistrierenRequest } from '../../schemas/agency.ts';
+import type {
+  AgencyChangePasswordRequest,
+  AgencyForgotPasswordResponse,
+  AgencySetPasswordRequest,
+} from '../../schemas/agencyPasswords.ts';
+import {
+  putAgencyChangePassword,
+  putAgencyForgotPassword,
+  putAgencySetPassword,
+} from '../agency/agencyPasswordApi.ts';
 import type { RuntimeStore } from '../state/createRuntimeStore.ts';
 import {
   getInvitation,
@@ -19,8 +29,8 @@ import {
   putResetPasswordWithoutToken,
   putValidateResetPassword,
 } from './accountLifecycleApi.ts';
-import { acceptUserLogin } from './sessionActions.ts';
-import type { SessionUser } from './sessionAtoms.ts';
+import { acceptAgencyLogin, acceptUserLogin } from './sessionActions.ts';
+import type { AgencyUser, SessionUser } from './sessionAtoms.ts';
 
 export const register = (body: CreateEmpfehlerRequest): Promise<AccountMailResponse> =>
   postCreateRecommender(body);
@@ -51,6 +61,26 @@ export async function changePassword(
   body: ResetPasswordWithoutTokenRequest,
 ): Promise<SessionUser> {
   return acceptUserLogin(store, await putResetPasswordWithoutToken(body));
+}
+
+/** Agency staff (issue 14): the reset mail; the same answer for every address. */
+export const requestAgencyPasswordReset = (email: string): Promise<AgencyForgotPasswordResponse> =>
+  putAgencyForgotPassword(email);
+
+/** An agency welcome or reset link sets the password and signs in: the answer becomes the agency session. */
+export async function setAgencyPassword(
+  store: RuntimeStore,
+  body: AgencySetPasswordRequest,
+): Promise<AgencyUser> {
+  return acceptAgencyLogin(store, await putAgencySetPassword(body));
+}
+
+/** The server ends the agency user's other sessions and answers a new token: it replaces this one. */
+export async function changeAgencyPassword(
+  store: RuntimeStore,
+  body: AgencyChangePasswordRequest,
+): Promise<AgencyUser> {
+  return acceptAgencyLogin(store, await putAgencyChangePassword(body));
 }
 
 let rules: Promise<PasswordRules> | null = null;

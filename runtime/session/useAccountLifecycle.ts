@@ -9,7 +9,12 @@ import type {
   ValidateResetPasswordResponse,
 } from '../../schemas/account.ts';
 import type { EinladungAnsicht, EinladungRegistrierenRequest } from '../../schemas/agency.ts';
-import type { SessionUser } from './sessionAtoms.ts';
+import type {
+  AgencyChangePasswordRequest,
+  AgencyForgotPasswordResponse,
+  AgencySetPasswordRequest,
+} from '../../schemas/agencyPasswords.ts';
+import type { AgencyUser, SessionUser } from './sessionAtoms.ts';
 
 /** Registration and password calls for blocks. Every one rejects with ApiRequestError (SPEC 8 code). */
 export interface AccountLifecycle {
@@ -28,6 +33,12 @@ export interface AccountLifecycle {
   viewInvitation(token: string): Promise<EinladungAnsicht>;
   /** Completes the invited customer's registration with the link and logs in (like a password reset). */
   registerWithInvitation(token: string, body: EinladungRegistrierenRequest): Promise<SessionUser>;
+  /** Agency staff: PUT agentur/passwortVergessen (202 for every address). */
+  requestAgencyPasswordReset(email: string): Promise<AgencyForgotPasswordResponse>;
+  /** Agency staff: a welcome or reset link sets the password and signs in (PSOF0201 expired, PSOF0209 used). */
+  setAgencyPassword(body: AgencySetPasswordRequest): Promise<AgencyUser>;
+  /** Agency staff: the password change; the agency session continues with the new token. */
+  changeAgencyPassword(body: AgencyChangePasswordRequest): Promise<AgencyUser>;
   /** GET /account/passwortvalidator, once per page load. */
   passwordRules(): Promise<PasswordRules>;
 }
@@ -48,6 +59,9 @@ export function useAccountLifecycle(): AccountLifecycle {
       viewInvitation: async (token) => (await actions()).viewInvitation(token),
       registerWithInvitation: async (token, body) =>
         (await actions()).registerWithInvitation(store, token, body),
+      requestAgencyPasswordReset: async (email) => (await actions()).requestAgencyPasswordReset(email),
+      setAgencyPassword: async (body) => (await actions()).setAgencyPassword(store, body),
+      changeAgencyPassword: async (body) => (await actions()).changeAgencyPassword(store, body),
       passwordRules: async () => (await actions()).passwordRules(),
     }),
     [store],
