@@ -489,7 +489,8 @@ export const ERRORS = {
     en: 'The event data is incomplete or invalid.',
   },
   // agency area (issue 14). Ranges: 0600–0609 access, 0610–0619 sign-in and SSO, 0620–0629 reports and
-  // order release, 0630–0639 invitations and staff, 0640–0649 reward plan, master data, invoices.
+  // order release, 0630–0639 invitations and staff, 0640–0649 reward plan, master data, invoices, 0660–0669
+  // self-registration.
   PSOF0600: {
     status: 403,
     de: 'Diese Funktion steht Ihrer Rolle in der Agentur nicht zur Verfügung.',
@@ -636,6 +637,42 @@ export const ERRORS = {
     status: 409,
     de: 'Für diese E-Mail-Adresse gibt es bereits einen Mitarbeiterzugang.',
     en: 'There is already a staff login for this e-mail address.',
+  },
+  // agency self-registration (PSOF0660–0669, server/agency/registration)
+  PSOF0660: {
+    status: 403,
+    de: 'Ihre Agentur wird noch geprüft. Wir melden uns per E-Mail.',
+    en: 'Your agency is still being reviewed. We will get back to you by e-mail.',
+  },
+  PSOF0661: {
+    status: 403,
+    de: 'Ihre Registrierung ist noch nicht abgeschlossen. Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link in unserer E-Mail und ergänzen Sie die Angaben Ihrer Agentur.',
+    en: 'Your registration is not complete yet. Please confirm your e-mail address with the link in our e-mail and complete your agency’s details.',
+  },
+  PSOF0662: {
+    status: 403,
+    de: 'Die Registrierung Ihrer Agentur wurde nicht angenommen. Bei Fragen wenden Sie sich bitte an uns.',
+    en: 'Your agency’s registration was not accepted. Please contact us if you have any questions.',
+  },
+  PSOF0663: {
+    status: 410,
+    de: 'Dieser Link ist ungültig oder abgelaufen. Bitte registrieren Sie Ihre Agentur mit derselben E-Mail-Adresse erneut; Sie erhalten dann einen neuen Link.',
+    en: 'This link is invalid or has expired. Please register your agency again with the same e-mail address to receive a new link.',
+  },
+  PSOF0664: {
+    status: 409,
+    de: 'Dieser Link wurde bereits verwendet.',
+    en: 'This link has already been used.',
+  },
+  PSOF0665: {
+    status: 409,
+    de: 'Die Angaben Ihrer Agentur liegen uns bereits vor. Wir prüfen sie und melden uns per E-Mail.',
+    en: 'We already have your agency’s details. We are reviewing them and will get back to you by e-mail.',
+  },
+  PSOF0666: {
+    status: 422,
+    de: 'Bitte geben Sie die USt-IdNr oder die Steuernummer an.',
+    en: 'Please enter the VAT ID or the tax number.',
   },
 } as const satisfies Record<string, ErrorEntry>;
 

@@ -42,7 +42,7 @@ export const agencyLoginRoutes: FastifyPluginAsync = async (app) => {
         tags: ['agency'],
         summary: 'Sign in an agency user with e-mail and password',
         description:
-          'Public, no login. Wrong e-mail, wrong password or a user without a password: 401 PSOF0200. Blocked from the programme: 403 PSOF0203; deactivated by the agency owner: 403 PSOF0613 (told only after the password matched). Rate-limited per e-mail and per client (429 PSOF0016 with Retry-After).',
+          'Public, no login. Wrong e-mail, wrong password or a user without a password: 401 PSOF0200. Blocked from the programme: 403 PSOF0203; deactivated by the agency owner: 403 PSOF0613; an agency that registered itself and is not active: 403 PSOF0661 (registration not complete), PSOF0660 (being reviewed), PSOF0662 (not accepted) — all told only after the password matched. Rate-limited per e-mail and per client (429 PSOF0016 with Retry-After).',
         params: mandantParamsSchema,
         body: agencyLoginBodySchema,
         response: { 200: ref('AgencyTokenResponse'), ...errorResponses },

@@ -6,6 +6,7 @@ import { invitationRoutes } from '../agency/invitations/invitationRoutes.ts';
 import { invoiceRoutes } from '../agency/invoices/invoiceRoutes.ts';
 import { masterDataRoutes } from '../agency/masterData/masterDataRoutes.ts';
 import { agencyPasswordRoutes } from '../agency/passwords/agencyPasswordRoutes.ts';
+import { registrationRoutes } from '../agency/registration/registrationRoutes.ts';
 import { agencyReportRoutes } from '../agency/reports/agencyReportRoutes.ts';
 import { rewardPlanRoutes } from '../agency/rewardPlan/rewardPlanRoutes.ts';
 import { agencySsoRoutes } from '../agency/sso/agencySsoRoutes.ts';
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(invitationRoutes, { prefix: '/v1' });
   await app.register(staffRoutes, { prefix: '/v1' });
   await app.register(agencyLoginRoutes, { prefix: '/v1' });
+  await app.register(registrationRoutes, { prefix: '/v1' });
   await app.register(agencyPasswordRoutes, { prefix: '/v1' });
   await app.register(agencySsoRoutes, { prefix: '/v1' });
   await app.register(agencyReportRoutes, { prefix: '/v1' });

@@ -1,7 +1,9 @@
 import { recommendationOptInMail } from '../../recommendations/recommendationOptInMail.ts';
 import type { MailTemplate } from '../MailTemplate.ts';
+import { agencyAlreadyRegisteredMail } from './agencyAlreadyRegistered.ts';
 import { agencyInvitationMail } from './agencyInvitation.ts';
 import { agencyPasswordResetMail } from './agencyPasswordReset.ts';
+import { agencyRegistrationConfirmMail } from './agencyRegistrationConfirm.ts';
 import { agencyStaffAddedMail } from './agencyStaffAdded.ts';
 import { alreadyRegisteredMail } from './alreadyRegistered.ts';
 import { contactMessageMail } from './contactMessage.ts';
@@ -37,6 +39,9 @@ export const mailTemplates = {
   // Issue 14: an agency invites a customer (server/agency/invitations); an owner adds staff (server/agency/staff).
   agencyInvitation: agencyInvitationMail,
   agencyStaffAdded: agencyStaffAddedMail,
+  // An agency registers itself: the confirmation link, or a note that the address has a login (server/agency/registration).
+  agencyRegistrationConfirm: agencyRegistrationConfirmMail,
+  agencyAlreadyRegistered: agencyAlreadyRegisteredMail,
   // Issue 14: a forgotten agency password (server/agency/passwords).
   agencyPasswordReset: agencyPasswordResetMail,
 } as const;
