@@ -23,6 +23,10 @@ export const blockRegistry = {
   AgencyNav: () => import('./AgencyNav/AgencyNav.tsx').then((module) => ({ default: module.AgencyNav })),
   AgencyOverview: () =>
     import('./AgencyOverview/AgencyOverview.tsx').then((module) => ({ default: module.AgencyOverview })),
+  AgencyRegistration: () =>
+    import('./AgencyRegistration/AgencyRegistration.tsx').then((module) => ({
+      default: module.AgencyRegistration,
+    })),
   AgencyReport: () =>
     import('./AgencyReport/AgencyReport.tsx').then((module) => ({ default: module.AgencyReport })),
   AgencyRewardPlan: () =>

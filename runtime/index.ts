@@ -6,6 +6,7 @@
 export { formatDate, formatDateTime, formatMoney, shortText } from '../domain/format.ts';
 export type { LoginRequest } from '../schemas/account.ts';
 export * from './agency/agencyApi.ts';
+export * from './agency/agencyRegistrationApi.ts';
 export { AGENCY_SECTIONS, type AgencySection, agencySectionsFor } from './agency/agencySections.ts';
 export { ApiRequestError } from './api/ApiRequestError.ts';
 export { preloadApi } from './api/preloadApi.ts';

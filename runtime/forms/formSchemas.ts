@@ -1,4 +1,8 @@
 import { agencyMasterDataSchema } from '../../schemas/forms/agencyMasterData.ts';
+import {
+  agencyRegistrationDataSchema,
+  agencyRegistrationSchema,
+} from '../../schemas/forms/agencyRegistration.ts';
 import { agentSearchSchema } from '../../schemas/forms/agentSearch.ts';
 import { bankDetailsSchema } from '../../schemas/forms/bankDetails.ts';
 import { changePasswordSchema } from '../../schemas/forms/changePassword.ts';
@@ -56,6 +60,8 @@ export const FORM_SCHEMAS = {
   rewardPlanEntry: rewardPlanEntrySchema,
   agencyMasterData: agencyMasterDataSchema,
   statisticsPeriod: statisticsPeriodSchema,
+  agencyRegistration: agencyRegistrationSchema,
+  agencyRegistrationData: agencyRegistrationDataSchema,
 } as const;
 
 export type FormName = keyof typeof FORM_SCHEMAS;

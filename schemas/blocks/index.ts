@@ -7,6 +7,7 @@ import { agencyLoginPropsSchema } from './AgencyLogin.ts';
 import { agencyMasterDataPropsSchema } from './AgencyMasterData.ts';
 import { agencyNavPropsSchema } from './AgencyNav.ts';
 import { agencyOverviewPropsSchema } from './AgencyOverview.ts';
+import { agencyRegistrationPropsSchema } from './AgencyRegistration.ts';
 import { agencyReportPropsSchema } from './AgencyReport.ts';
 import { agencyRewardPlanPropsSchema } from './AgencyRewardPlan.ts';
 import { agencyStatisticsPropsSchema } from './AgencyStatistics.ts';
@@ -64,6 +65,7 @@ export const blockPropsSchemas = {
   AgencyMasterData: agencyMasterDataPropsSchema,
   AgencyNav: agencyNavPropsSchema,
   AgencyOverview: agencyOverviewPropsSchema,
+  AgencyRegistration: agencyRegistrationPropsSchema,
   AgencyReport: agencyReportPropsSchema,
   AgencyRewardPlan: agencyRewardPlanPropsSchema,
   AgencyStatistics: agencyStatisticsPropsSchema,

@@ -1,0 +1,2 @@
+export { AgencyRegistration } from './AgencyRegistration.tsx';
+export { type AgencyRegistrationProps, agencyRegistrationPropsSchema } from './schema.ts';
