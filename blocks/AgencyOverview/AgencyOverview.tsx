@@ -6,7 +6,8 @@ import type { AgencyOverviewProps } from './schema.ts';
 
 /**
  * The start of the agency area: who is logged in, for which agency, the sections this user may use (the
- * same entries as the area's navigation, SPEC 6 abilities) with a line on each, and logout.
+ * same entries as the area's navigation, SPEC 6 abilities) with a line on each, changing the password, and
+ * logout.
  */
 export function AgencyOverview({ headline = 'agencyArea.headline' }: AgencyOverviewProps) {
   const t = useT();
@@ -54,6 +55,7 @@ export function AgencyOverview({ headline = 'agencyArea.headline' }: AgencyOverv
           </p>
         )}
         <div className={styles.actions}>
+          {agencyUser && <RouteLink to="AgencyChangePassword">{t('agencyArea.changePassword')}</RouteLink>}
           <button
             type="button"
             className={`button ${styles.action}`}

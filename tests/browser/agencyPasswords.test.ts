@@ -6,14 +6,15 @@ import { expectH1, withoutFailedRequests } from './fixtures/session.ts';
 /**
  * Issue 14, agency staff passwords in Chromium against the real server (no SMTP_URL: mails stay in the
  * outbox): the owner of telko's demo agency adds a member of staff, who asks for a new password on the
- * agency login's "Passwort vergessen?", opens the mailed reset link, sets a password and lands in the agency
- * area signed in. axe runs on the forgot and reset pages in de and en.
+ * agency login's "Passwort vergessen?", opens the mailed reset link, sets a password, lands in the agency area
+ * signed in and changes the password there. axe runs on the forgot and reset pages in de and en.
  */
 const harness = browserHarness();
 const telko = () => harness.server.url('telko');
 /** The owner of telko's demo agency (mandants/telko/demo/agency.json). */
 const OWNER = 'agentur@netzplus.example';
 const PASSWORD = 'Freundschaft7Werben';
+const CHANGED = 'Agenturpasswort8Neu';
 
 /** A new member of staff of the demo agency, added by the owner; answers the address. */
 async function addStaff(): Promise<string> {
@@ -75,11 +76,24 @@ describe('agency staff passwords (issue 14)', () => {
     await page.waitForURL(`${telko()}/de/agentur/bereich`);
     await expectH1(page, 'Agenturbereich');
 
+    // Signed in, the staff member changes the password on the area's start page.
+    await page.getByRole('link', { name: 'Passwort ändern' }).click();
+    await page.waitForURL(`${telko()}/de/agentur/passwort-aendern`);
+    await page.getByLabel(/^Aktuelles Passwort( \*)?$/).fill(PASSWORD);
+    await page.getByLabel(/^Neues Passwort( \*)?$/).fill(CHANGED);
+    await page.getByLabel(/^Passwort wiederholen( \*)?$/).fill(CHANGED);
+    await page.getByRole('button', { name: 'Passwort ändern' }).click();
+    await page.getByRole('status').getByText('Passwort erfolgreich geändert.', { exact: false }).waitFor();
+    await expectNoViolations(page);
+    // The session goes on with the answer's token.
+    await page.getByRole('link', { name: 'Zum Agenturbereich' }).click();
+    await expectH1(page, 'Agenturbereich');
+
     // The password works on the agency login, and the link is used up.
     const login = await harness.server.app.inject({
       method: 'POST',
       url: '/api/v1/telko/agentur/login',
-      payload: { Email: email, Password: PASSWORD },
+      payload: { Email: email, Password: CHANGED },
     });
     expect(login.statusCode, login.body).toBe(200);
     await page.goto(`${telko()}${path}`);
