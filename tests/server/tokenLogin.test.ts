@@ -102,6 +102,23 @@ describe.each(databases)('token logins on $name', (database) => {
         Roles: ['owner'],
         Email: ALPHA.agency.email,
         Name: 'Agentur Alpha',
+        // SPEC 6's owner abilities; the fixture's agency user works for no agency.
+        Abilities: [
+          'employees',
+          'invitations',
+          'rewardPlan',
+          'rewardPlanAdd',
+          'rewardPlanDelete',
+          'invoices',
+          'administration',
+          'orderReport',
+          'recommenderReport',
+          'rewards',
+          'statistics',
+          'masterData',
+          'masterDataEdit',
+        ],
+        Agentur: null,
       });
       const beta = await verify('beta', await app.issueAgencyToken('beta', BETA.agency.email));
       expect(beta.json<AgencyTokenResponse>().Roles).toEqual(['employee', 'placeholder']);
