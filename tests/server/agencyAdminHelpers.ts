@@ -193,8 +193,11 @@ const WIN_ANSI: Record<number, string> = {
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const lines: { y: string; words: string[] }[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(match[1] ?? '', 'latin1');
+  // Each stream is read by its dictionary's /Length, never by searching for "endstream": compressed bytes can
+  // hold anything, and the content (its date) changes from day to day.
+  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const bytes = pdf.subarray(start, start + Number(match[1]));
     let content: string;
     try {
       content = inflateSync(bytes).toString('latin1');
