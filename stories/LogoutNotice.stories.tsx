@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LogoutNotice } from '../blocks/LogoutNotice/index.ts';
-import { ANNA, withStorySession } from './fixtures/storySession.tsx';
+import { AGENCY, ANNA, withStorySession } from './fixtures/storySession.tsx';
 
 const meta = {
   title: 'Blocks/LogoutNotice',
@@ -39,5 +39,19 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'You are logged out' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en/');
+  },
+};
+
+/** AgencyLogout: the agency user's session ends, and the way back leads to the agency sign-in. */
+export const Agency: Story = {
+  args: { audience: 'agency', back: { label: 'agencyLogout.back', route: 'AgencyLogin' } },
+  parameters: { session: { agencyUser: AGENCY, api: { 'POST /account/logout': { status: 204 } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sie sind abgemeldet' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Zur Anmeldung für Agenturen' })).toHaveAttribute(
+      'href',
+      '/de/agentur/login',
+    );
   },
 };

@@ -16,6 +16,7 @@ import {
   type AgencyUser,
   agencyTokenAtom,
   agencyUserAtom,
+  justLoggedOutAgencyAtom,
   justLoggedOutAtom,
   type SessionUser,
   sessionRestoringAtom,
@@ -45,6 +46,7 @@ export function acceptAgencyLogin(store: RuntimeStore, response: AgencyTokenResp
   const { Token, ...agencyUser } = response;
   store.set(agencyTokenAtom, Token);
   store.set(agencyUserAtom, agencyUser);
+  store.set(justLoggedOutAgencyAtom, false);
   // One cookie holds one token: a recommender's session keeps it, the agency session then lives in memory.
   if (store.get(userTokenAtom) === null) writeStoredToken(Token);
   watchTokenExpiry(store, { reload: reloadPage });
@@ -129,6 +131,7 @@ export async function logoutAgency(store: RuntimeStore, reload = reloadPage): Pr
   } catch (error) {
     console.warn('Agency logout: the server could not be told; the session ends here anyway', error);
   }
+  store.set(justLoggedOutAgencyAtom, true);
   if (clearAgencySession(store)) reload();
 }
 

@@ -19,3 +19,5 @@ export const rewardTokenAtom = atom<string | null>(null);
 export const sessionRestoringAtom = atom(false);
 /** True right after an explicit logout, so the Logout page can show its confirmation. */
 export const justLoggedOutAtom = atom(false);
+/** The agency user logged out on this visit (AgencyLogout shows its confirmation). */
+export const justLoggedOutAgencyAtom = atom(false);

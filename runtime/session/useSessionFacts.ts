@@ -1,6 +1,12 @@
 import { useAtomValue } from 'jotai';
 import type { SessionFacts } from '../router/guards/Guard.ts';
-import { agencyUserAtom, justLoggedOutAtom, sessionRestoringAtom, userAtom } from './sessionAtoms.ts';
+import {
+  agencyUserAtom,
+  justLoggedOutAgencyAtom,
+  justLoggedOutAtom,
+  sessionRestoringAtom,
+  userAtom,
+} from './sessionAtoms.ts';
 
 /** What the guards need to know about the session (SPEC 4, login states). */
 export function useSessionFacts(): SessionFacts {
@@ -9,5 +15,6 @@ export function useSessionFacts(): SessionFacts {
     agency: useAtomValue(agencyUserAtom) !== null,
     restoring: useAtomValue(sessionRestoringAtom),
     justLoggedOut: useAtomValue(justLoggedOutAtom),
+    justLoggedOutAgency: useAtomValue(justLoggedOutAgencyAtom),
   };
 }

@@ -1,8 +1,8 @@
-import { link, textKey } from './common.ts';
+import { link, sessionAudience, textKey } from './common.ts';
 
-/** Logs the recommender out and confirms it, with a way back (SPEC 2, Logout). */
+/** Logs the recommender out (audience agency: the agency user) and confirms it, with a way back (SPEC 2). */
 export const logoutNoticePropsSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { headline: textKey, text: textKey, back: link },
+  properties: { headline: textKey, text: textKey, back: link, audience: sessionAudience },
 } as const;

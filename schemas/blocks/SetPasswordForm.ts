@@ -1,4 +1,4 @@
-import { passwordAudience, textKey } from './common.ts';
+import { sessionAudience, textKey } from './common.ts';
 
 /**
  * Sets the password with the link of a mail (the `token` route parameter) and logs in: `welcome` finishes
@@ -13,6 +13,6 @@ export const setPasswordFormPropsSchema = {
     purpose: { type: 'string', enum: ['welcome', 'reset'], description: 'Which mail the link came from' },
     headline: textKey,
     intro: textKey,
-    audience: passwordAudience,
+    audience: sessionAudience,
   },
 } as const;

@@ -18,10 +18,10 @@ export const link = {
   properties: { label: textKey, route: routeName, params: routeParams },
 } as const;
 /**
- * Whose password a password block handles: a recommender's account (default) or an agency user's (issue 14,
- * the agentur/passwort* calls, the agency session and the agency pages' links).
+ * Whose session a block handles: a recommender's account (default) or an agency user's (issue 14: the
+ * password blocks' agentur/passwort* calls, the logout of the agency session, the agency pages' links).
  */
-export const passwordAudience = {
+export const sessionAudience = {
   type: 'string',
   enum: ['recommender', 'agency'],
   default: 'recommender',

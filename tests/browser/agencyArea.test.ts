@@ -352,6 +352,25 @@ describe('the agency area (issue 14)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the agency logout page ends the agency session and confirms it (SPEC 2 agency logout), in de and en', async () => {
+    const { page, errors } = await openPage(harness.browser);
+    for (const language of ['de', 'en'] as const) {
+      await logInAgency(page, EMPLOYEE, language);
+      const path = language === 'de' ? '/de/agentur/abmelden' : '/en/agentur/abmelden';
+      await page.goto(`${telko()}${path}`);
+      await expectH1(page, language === 'de' ? 'Sie sind abgemeldet' : 'You are logged out');
+      const back = page.getByRole('link', {
+        name: language === 'de' ? 'Zur Anmeldung für Agenturen' : 'To the agency sign-in',
+      });
+      expect(await back.getAttribute('href')).toBe(`/${language}/agentur/login`);
+      await expectNoViolations(page, `agency logout (${language})`);
+      // The session is gone: the area sends the visitor to the agency sign-in.
+      await page.goto(`${telko()}/${language}/agentur/auftraege`);
+      await page.waitForURL(/\/agentur\/login/);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('the header logs the agency user out', async () => {
     const { page } = await openPage(harness.browser);
     await logInAgency(page, EMPLOYEE);

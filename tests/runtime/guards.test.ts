@@ -50,6 +50,7 @@ const USER: SessionFacts = { ...GUEST, user: true };
 const AGENCY: SessionFacts = { ...GUEST, agency: true };
 const RESTORING: SessionFacts = { ...GUEST, restoring: true };
 const LOGGED_OUT: SessionFacts = { ...GUEST, justLoggedOut: true };
+const AGENCY_LOGGED_OUT: SessionFacts = { ...GUEST, justLoggedOutAgency: true };
 
 function decide(url: string, flags: Flags = {}, session: SessionFacts = GUEST): GuardDecision | null {
   const parsed = new URL(url, 'http://app');
@@ -144,6 +145,27 @@ describe('navigation guards (SPEC 2, navigation rules)', () => {
       {},
       GUEST,
       `/de/agentur/login?${back('AgencyLogout')}`,
+    ],
+    [
+      'agency logout right after the agency user logged out shows its confirmation',
+      '/de/agentur/logout',
+      {},
+      AGENCY_LOGGED_OUT,
+      null,
+    ],
+    [
+      'an agency logout does not open the recommender’s Logout page',
+      '/de/logout',
+      {},
+      AGENCY_LOGGED_OUT,
+      '/de/login',
+    ],
+    [
+      'agency area right after the agency logout → agency login',
+      '/de/agentur/bereich',
+      {},
+      AGENCY_LOGGED_OUT,
+      `/de/agentur/login?${back('AgencyArea')}`,
     ],
     [
       'agency area as recommender → agency login',

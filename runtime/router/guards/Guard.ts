@@ -12,9 +12,17 @@ export interface SessionFacts {
   readonly restoring: boolean;
   /** The user logged out on this visit: the Logout page shows its confirmation instead of the login. */
   readonly justLoggedOut: boolean;
+  /** The agency user logged out on this visit: the AgencyLogout page shows its confirmation likewise. */
+  readonly justLoggedOutAgency: boolean;
 }
 
-export const GUEST: SessionFacts = { user: false, agency: false, restoring: false, justLoggedOut: false };
+export const GUEST: SessionFacts = {
+  user: false,
+  agency: false,
+  restoring: false,
+  justLoggedOut: false,
+  justLoggedOutAgency: false,
+};
 
 /**
  * What a guard may look at: everything comes in as values (no globals), so guards stay pure and

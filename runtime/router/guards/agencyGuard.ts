@@ -14,5 +14,7 @@ export const agencyGuard: Guard = (context) => {
     (isAgencyRoute(name) && !(AGENCY_PUBLIC as readonly string[]).includes(name)) ||
     mandant.pages[name]?.access === 'agency';
   if (!needsAgency || session.agency) return null;
+  // Right after the agency user logged out on this visit, the AgencyLogout page stays for its confirmation.
+  if (name === 'AgencyLogout' && session.justLoggedOutAgency) return null;
   return requireLogin(context, 'AgencyLogin', 'agency-login-required');
 };
