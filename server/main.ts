@@ -35,13 +35,47 @@ async function main(): Promise<void> {
     return fail(error);
   }
 
+  // Signals are handled from the moment the server listens: a stop during the rest of the start (demo shop,
+  // identity provider, banner) still closes what has started, instead of killing the process mid-way.
+  let demoShop: Awaited<ReturnType<typeof startDemoShop>> | undefined;
+  let identityProvider: Awaited<ReturnType<typeof startIdentityProvider>> | undefined;
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      // A second Ctrl+C means "now".
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      process.stderr.write('Shutdown took too long; exiting.\n');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    // The shop first: it calls the platform.
+    (demoShop?.shop ? demoShop.shop.close() : Promise.resolve())
+      .then(() => identityProvider?.provider?.close())
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          process.stderr.write(
+            `Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`,
+          );
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
   const port = app.server.address();
   const shownPort = typeof port === 'object' && port ? port.port : env.port;
   const base = `http://localhost:${shownPort}`;
 
-  const demoShop = env.demoShop ? await startDemoShop(app, env.demoShop.port, env.host) : undefined;
+  demoShop = env.demoShop ? await startDemoShop(app, env.demoShop.port, env.host) : undefined;
   shopUrl = demoShop?.url;
-  const identityProvider = await startIdentityProvider(app, oidcPort);
+  identityProvider = await startIdentityProvider(app, oidcPort);
   const lines = [
     '',
     `  Refer-a-friend platform on ${base}/  (default mandant: ${app.mandants.defaultMandant.id})`,
@@ -61,36 +95,6 @@ async function main(): Promise<void> {
     ])),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) {
-      // A second Ctrl+C means "now".
-      process.exit(1);
-    }
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      process.stderr.write('Shutdown took too long; exiting.\n');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    force.unref();
-    // The shop first: it calls the platform.
-    (demoShop?.shop ? demoShop.shop.close() : Promise.resolve())
-      .then(() => identityProvider.provider?.close())
-      .then(() => app.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          process.stderr.write(
-            `Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`,
-          );
-          process.exit(1);
-        },
-      );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 /**

@@ -29,8 +29,9 @@ function start(env: Record<string, string>): {
   return { child, output: () => ({ stdout, stderr }) };
 }
 
-function exitCode(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+/** The exit code, or the signal that ended the process (so a failure says which). */
+function exitCode(child: ChildProcess): Promise<number | string | null> {
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
 }
 
 async function waitFor(check: () => boolean, what: string, timeoutMs = 45_000): Promise<void> {
