@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { Ajv } from 'ajv';
 import type { Kysely } from 'kysely';
-import { checkPassword } from '../../domain/password.ts';
 import { RECIPIENT_DATA_DELETE_WEEKS, RECIPIENT_LINK_VALID_DAYS } from '../../schemas/constants.ts';
 import demoAgencySchema from '../../schemas/demoAgency.schema.json' with { type: 'json' };
 import { agencyIbanCipherContext } from '../agency/masterData/masterData.ts';
@@ -12,9 +9,8 @@ import type { PasswordHasher } from '../auth/passwordHasher.ts';
 import type { FieldCipher } from '../crypto/fieldCipher.ts';
 import type { DatabaseSchema, PraemierungStatus, RecommendationStatus } from '../db/DatabaseSchema.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
-import { ProblemList } from '../mandants/ProblemList.ts';
-import { readJsonFile } from '../mandants/readJsonFile.ts';
 import { demoHistory } from './demoHistory.ts';
+import { checkDemoPassword, readDemoFiles } from './readDemoFiles.ts';
 
 type Db = Kysely<DatabaseSchema>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,40 +53,28 @@ const validate = new Ajv({ allErrors: true, strict: true, useDefaults: true, ver
   demoAgencySchema,
 );
 
-export function demoAgencyFile(mandant: LoadedMandant): string {
-  return path.join(mandant.dir, 'demo', 'agency.json');
-}
-
 /**
  * The demo agencies of every mandant that has `demo/agency.json`, validated (schemas/demoAgency.schema.json,
- * plus SPEC 5's password rules and products the mandant has). A broken file stops the start.
+ * plus SPEC 5's password rules for the staff's logins). A broken file stops the start.
  */
 export async function readDemoAgencies(
   mandants: readonly LoadedMandant[],
 ): Promise<ReadonlyMap<string, DemoAgency[]>> {
-  const problems = new ProblemList();
-  const result = new Map<string, DemoAgency[]>();
-  for (const mandant of mandants) {
-    const file = demoAgencyFile(mandant);
-    if (!(await stat(file).catch(() => undefined))?.isFile()) continue;
-    const raw = await readJsonFile(file, problems);
-    if (raw === undefined) continue;
-    if (!validate(raw)) {
-      problems.addAjv(file, validate.errors);
-      continue;
-    }
-    const { agencies } = raw as unknown as { agencies: DemoAgency[] };
-    agencies.forEach((agency, a) => {
-      agency.staff.forEach((member, s) => {
-        if (member.password && checkPassword(member.password).length > 0) {
-          problems.add(file, `/agencies/${a}/staff/${s}/password`, 'does not meet SPEC 5’s password rules');
-        }
+  const files = await readDemoFiles<{ agencies: DemoAgency[] }>(
+    mandants,
+    'agency.json',
+    validate,
+    ({ agencies }, file, _mandant, problems) => {
+      agencies.forEach((agency, a) => {
+        agency.staff.forEach((member, s) => {
+          if (member.password) {
+            checkDemoPassword(problems, file, `/agencies/${a}/staff/${s}/password`, member.password);
+          }
+        });
       });
-    });
-    result.set(mandant.id, agencies);
-  }
-  if (problems.size > 0) throw problems.toError();
-  return result;
+    },
+  );
+  return new Map([...files].map(([id, { agencies }]) => [id, agencies]));
 }
 
 /** A small seeded generator (mulberry32): the same demo activity on every fresh start. */

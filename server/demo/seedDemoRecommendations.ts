@@ -1,6 +1,4 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { Ajv } from 'ajv';
 import type { Kysely } from 'kysely';
 import { RECIPIENT_DATA_DELETE_WEEKS, RECIPIENT_LINK_VALID_DAYS } from '../../schemas/constants.ts';
@@ -8,18 +6,13 @@ import type { AccountRepository } from '../account/accountRepository.ts';
 import { normalizeEmail } from '../auth/normalizeEmail.ts';
 import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
-import { ProblemList } from '../mandants/ProblemList.ts';
-import { readJsonFile } from '../mandants/readJsonFile.ts';
 import { findEntry } from '../rewards/rewardCatalogue.ts';
 import { demoHistory } from './demoHistory.ts';
 import { type DemoRecommendation, demoRecommendationsSchema } from './demoRecommendationsSchema.ts';
+import { readDemoFiles } from './readDemoFiles.ts';
 
 const validate = new Ajv({ allErrors: true, strict: true, verbose: true }).compile(demoRecommendationsSchema);
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function demoRecommendationsFile(mandant: LoadedMandant): string {
-  return path.join(mandant.dir, 'demo', 'recommendations.json');
-}
 
 /**
  * The demo recommendations of every mandant that has the file, validated (a broken file stops the start
@@ -29,32 +22,24 @@ export function demoRecommendationsFile(mandant: LoadedMandant): string {
 export async function readDemoRecommendations(
   mandants: readonly LoadedMandant[],
 ): Promise<ReadonlyMap<string, DemoRecommendation[]>> {
-  const problems = new ProblemList();
-  const result = new Map<string, DemoRecommendation[]>();
-  for (const mandant of mandants) {
-    const file = demoRecommendationsFile(mandant);
-    if (!(await stat(file).catch(() => undefined))?.isFile()) continue;
-    const raw = await readJsonFile(file, problems);
-    if (raw === undefined) continue;
-    if (!validate(raw)) {
-      problems.addAjv(file, validate.errors);
-      continue;
-    }
-    const { recommendations } = raw as unknown as { recommendations: DemoRecommendation[] };
-    recommendations.forEach((entry, index) => {
-      const praemieId = entry.praemierung?.praemieId;
-      if (praemieId && !findEntry(mandant, praemieId)) {
-        problems.add(
-          file,
-          `/recommendations/${index}/praemierung/praemieId`,
-          `"${praemieId}" is not in praemien.json`,
-        );
-      }
-    });
-    result.set(mandant.id, recommendations);
-  }
-  if (problems.size > 0) throw problems.toError();
-  return result;
+  const files = await readDemoFiles<{ recommendations: DemoRecommendation[] }>(
+    mandants,
+    'recommendations.json',
+    validate,
+    ({ recommendations }, file, mandant, problems) => {
+      recommendations.forEach((entry, index) => {
+        const praemieId = entry.praemierung?.praemieId;
+        if (praemieId && !findEntry(mandant, praemieId)) {
+          problems.add(
+            file,
+            `/recommendations/${index}/praemierung/praemieId`,
+            `"${praemieId}" is not in praemien.json`,
+          );
+        }
+      });
+    },
+  );
+  return new Map([...files].map(([id, { recommendations }]) => [id, recommendations]));
 }
 
 function digits(count: number): string {
