@@ -21,7 +21,11 @@ import type {
 } from '../../schemas/forms/agencyRegistration.ts';
 import form from '../shared/AccountForm.module.css';
 import panel from '../shared/Panel.module.css';
-import { NEW_PASSWORD_FIELD_OF_CODE, validateNewPassword } from '../shared/passwordFieldErrors.ts';
+import {
+  NEW_PASSWORD_FIELD_OF_CODE,
+  newPasswordUiSchema,
+  validateNewPassword,
+} from '../shared/passwordFieldErrors.ts';
 import { usePasswordRules } from '../shared/usePasswordRules.ts';
 import type { AgencyRegistrationProps } from './schema.ts';
 
@@ -108,17 +112,7 @@ function RegisterStep({ headline, intro }: TextProps) {
       Vorname: { 'ui:title': t('agencyRegistration.vorname'), 'ui:autocomplete': 'given-name' },
       Nachname: { 'ui:title': t('agencyRegistration.nachname'), 'ui:autocomplete': 'family-name' },
       Email: { 'ui:title': t('agencyRegistration.email'), 'ui:widget': 'email', 'ui:autocomplete': 'email' },
-      Password: {
-        'ui:title': t('password.choose'),
-        'ui:widget': 'passwordRules',
-        'ui:autocomplete': 'new-password',
-        'ui:options': { rules },
-      },
-      PasswordConfirm: {
-        'ui:title': t('password.confirm'),
-        'ui:widget': 'passwordRules',
-        'ui:autocomplete': 'new-password',
-      },
+      ...newPasswordUiSchema({ password: t('password.choose'), confirm: t('password.confirm') }, rules),
       Agb: { 'ui:title': t('agencyRegistration.terms') },
     }),
     [t, rules],

@@ -14,7 +14,11 @@ import type { ErrorCode } from '../../schemas/errors.ts';
 import type { ChangePasswordData } from '../../schemas/forms/changePassword.ts';
 import form from '../shared/AccountForm.module.css';
 import panel from '../shared/Panel.module.css';
-import { NEW_PASSWORD_FIELD_OF_CODE, validateNewPassword } from '../shared/passwordFieldErrors.ts';
+import {
+  NEW_PASSWORD_FIELD_OF_CODE,
+  newPasswordUiSchema,
+  validateNewPassword,
+} from '../shared/passwordFieldErrors.ts';
 import { usePasswordRules } from '../shared/usePasswordRules.ts';
 import type { ChangePasswordFormProps } from './schema.ts';
 
@@ -69,17 +73,7 @@ export function ChangePasswordForm({
         'ui:widget': 'passwordRules',
         'ui:autocomplete': 'current-password',
       },
-      Password: {
-        'ui:title': labels.password,
-        'ui:widget': 'passwordRules',
-        'ui:autocomplete': 'new-password',
-        'ui:options': { rules },
-      },
-      PasswordConfirm: {
-        'ui:title': labels.confirm,
-        'ui:widget': 'passwordRules',
-        'ui:autocomplete': 'new-password',
-      },
+      ...newPasswordUiSchema(labels, rules),
     }),
     [labels, rules],
   );

@@ -17,7 +17,11 @@ import type { ErrorCode } from '../../schemas/errors.ts';
 import type { InvitationRegistrationData } from '../../schemas/forms/invitationRegistration.ts';
 import form from '../shared/AccountForm.module.css';
 import panel from '../shared/Panel.module.css';
-import { NEW_PASSWORD_FIELD_OF_CODE, validateNewPassword } from '../shared/passwordFieldErrors.ts';
+import {
+  NEW_PASSWORD_FIELD_OF_CODE,
+  newPasswordUiSchema,
+  validateNewPassword,
+} from '../shared/passwordFieldErrors.ts';
 import { usePasswordRules } from '../shared/usePasswordRules.ts';
 import type { InvitationRegistrationProps } from './schema.ts';
 
@@ -69,17 +73,7 @@ export function InvitationRegistration({ headline, intro }: InvitationRegistrati
   const termsLabel = t('invitationRegistration.terms');
   const uiSchema = useMemo<UiSchema<InvitationRegistrationData>>(
     () => ({
-      Password: {
-        'ui:title': passwordLabel,
-        'ui:widget': 'passwordRules',
-        'ui:autocomplete': 'new-password',
-        'ui:options': { rules },
-      },
-      PasswordConfirm: {
-        'ui:title': confirmLabel,
-        'ui:widget': 'passwordRules',
-        'ui:autocomplete': 'new-password',
-      },
+      ...newPasswordUiSchema({ password: passwordLabel, confirm: confirmLabel }, rules),
       Agb: { 'ui:title': termsLabel },
     }),
     [passwordLabel, confirmLabel, termsLabel, rules],

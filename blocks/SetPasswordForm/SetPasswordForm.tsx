@@ -17,7 +17,11 @@ import type { ErrorCode } from '../../schemas/errors.ts';
 import type { SetPasswordData } from '../../schemas/forms/setPassword.ts';
 import form from '../shared/AccountForm.module.css';
 import panel from '../shared/Panel.module.css';
-import { NEW_PASSWORD_FIELD_OF_CODE, validateNewPassword } from '../shared/passwordFieldErrors.ts';
+import {
+  NEW_PASSWORD_FIELD_OF_CODE,
+  newPasswordUiSchema,
+  validateNewPassword,
+} from '../shared/passwordFieldErrors.ts';
 import { usePasswordRules } from '../shared/usePasswordRules.ts';
 import type { SetPasswordFormProps } from './schema.ts';
 
@@ -92,19 +96,7 @@ export function SetPasswordForm({
   const passwordLabel = t(purpose === 'welcome' ? 'password.choose' : 'password.new');
   const confirmLabel = t('password.confirm');
   const uiSchema = useMemo<UiSchema<SetPasswordData>>(
-    () => ({
-      Password: {
-        'ui:title': passwordLabel,
-        'ui:widget': 'passwordRules',
-        'ui:autocomplete': 'new-password',
-        'ui:options': { rules },
-      },
-      PasswordConfirm: {
-        'ui:title': confirmLabel,
-        'ui:widget': 'passwordRules',
-        'ui:autocomplete': 'new-password',
-      },
-    }),
+    () => newPasswordUiSchema({ password: passwordLabel, confirm: confirmLabel }, rules),
     [passwordLabel, confirmLabel, rules],
   );
   const customValidate = useMemo<CustomValidator<SetPasswordData>>(

@@ -10,6 +10,26 @@ export interface NewPasswordData {
   PasswordConfirm?: string;
 }
 
+/**
+ * The uiSchema of a new password and its confirmation, the same in every form that sets one (set password,
+ * change password, registration by invitation, agency registration): the rules shown under the password.
+ */
+export function newPasswordUiSchema(labels: { password: string; confirm: string }, rules: PasswordRules) {
+  return {
+    Password: {
+      'ui:title': labels.password,
+      'ui:widget': 'passwordRules',
+      'ui:autocomplete': 'new-password',
+      'ui:options': { rules },
+    },
+    PasswordConfirm: {
+      'ui:title': labels.confirm,
+      'ui:widget': 'passwordRules',
+      'ui:autocomplete': 'new-password',
+    },
+  };
+}
+
 const hasErrors = (field: { __errors?: unknown[] } | undefined) => (field?.__errors?.length ?? 0) > 0;
 
 /**
