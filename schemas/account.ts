@@ -58,7 +58,8 @@ export interface TokenClaims {
   sub: string;
   /** mandant id */
   mnd: string;
-  kind: 'user' | 'agency';
+  /** user: a recommender; agency: agency staff; backoffice: the client's programme team (issue 15). */
+  kind: 'user' | 'agency' | 'backoffice';
   /** token id, for the revocation list */
   jti: string;
   iat: number;

@@ -674,6 +674,39 @@ export const ERRORS = {
     de: 'Bitte geben Sie die USt-IdNr oder die Steuernummer an.',
     en: 'Please enter the VAT ID or the tax number.',
   },
+  // back office: sign-in and access (PSOF0700–0719, server/backoffice). Ranges of the back-office features:
+  // orders and review 0720–0739, payouts and vouchers 0740–0759, support 0760–0779, figures 0780–0789,
+  // settings 0790–0809, integration keys and webhooks 0810–0829, staff, audit and SSO 0830–0849.
+  PSOF0700: {
+    status: 403,
+    de: 'Diese Funktion steht Ihrer Rolle im Backoffice nicht zur Verfügung.',
+    en: 'This function is not available to your back-office role.',
+  },
+  PSOF0701: {
+    status: 401,
+    de: 'Der Sicherheitscode ist falsch. Bitte geben Sie den aktuellen Code aus Ihrer Authenticator-App ein.',
+    en: 'The security code is wrong. Please enter the current code from your authenticator app.',
+  },
+  PSOF0702: {
+    status: 401,
+    de: 'Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut mit E-Mail-Adresse und Passwort an.',
+    en: 'The sign-in has expired. Please sign in again with your e-mail address and password.',
+  },
+  PSOF0703: {
+    status: 403,
+    de: 'Ihr Backoffice-Zugang ist deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
+    en: 'Your back-office access is deactivated. Please contact your administrator.',
+  },
+  PSOF0704: {
+    status: 404,
+    de: 'Der Datensatz wurde nicht gefunden.',
+    en: 'The record was not found.',
+  },
+  PSOF0705: {
+    status: 409,
+    de: 'Der Datensatz wurde inzwischen von jemand anderem geändert. Bitte laden Sie ihn neu und prüfen Sie die Änderung.',
+    en: 'Someone else has changed the record in the meantime. Please reload it and check the change.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -85,7 +85,8 @@ export function createSessionTokens(options: {
 function toClaims(payload: Record<string, unknown>): TokenClaims | undefined {
   const { sub, mnd, kind, jti, iat, exp } = payload;
   if (typeof sub !== 'string' || !UUID.test(sub)) return undefined;
-  if (typeof mnd !== 'string' || (kind !== 'user' && kind !== 'agency')) return undefined;
+  if (typeof mnd !== 'string' || (kind !== 'user' && kind !== 'agency' && kind !== 'backoffice'))
+    return undefined;
   if (typeof jti !== 'string' || !UUID.test(jti)) return undefined;
   if (typeof iat !== 'number' || typeof exp !== 'number') return undefined;
   return { sub, mnd, kind, jti, iat, exp };

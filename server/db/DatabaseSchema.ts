@@ -1,4 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { BackofficeRole } from '../../domain/backofficeAbilities.ts';
 
 /** Row types of every table, as Kysely sees them. Keep in step with server/db/migrations/*.sql. */
 export interface DatabaseSchema {
@@ -36,6 +37,9 @@ export interface DatabaseSchema {
   agency_reward_plan: AgencyRewardPlanTable;
   agency_invoice: AgencyInvoiceTable;
   agency_user_token: AgencyUserTokenTable;
+  backoffice_user: BackofficeUserTable;
+  backoffice_challenge: BackofficeChallengeTable;
+  audit_log: AuditLogTable;
 }
 
 /** A timestamptz the database fills in on insert unless given. */
@@ -584,5 +588,46 @@ export interface AgencyInvoiceTable {
   brutto_cent: ColumnType<string | number, number, number>;
   positionen: ColumnType<unknown, string, string>;
   parteien: ColumnType<unknown, string, string>;
+  created_at: DefaultedTime;
+}
+
+/** A member of the client's programme team (issue 15, migration 0012). */
+export interface BackofficeUserTable {
+  id: Generated<string>;
+  mandant_id: string;
+  email: string;
+  name: ColumnType<string, string | undefined, string>;
+  roles: ColumnType<BackofficeRole[], BackofficeRole[] | undefined, BackofficeRole[]>;
+  status: ColumnType<'active' | 'inactive', 'active' | 'inactive' | undefined, 'active' | 'inactive'>;
+  password_hash: string | null;
+  password_changed_at: NullableTime;
+  totp_secret_encrypted: string | null;
+  totp_confirmed_at: NullableTime;
+  totp_last_step: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  sso_subject: string | null;
+  last_login_at: NullableTime;
+  created_at: DefaultedTime;
+}
+
+export interface BackofficeChallengeTable {
+  token_hash: string;
+  mandant_id: string;
+  user_id: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  used_at: NullableTime;
+}
+
+/** One back-office action (issue 15): who, what, on which record, before and after. */
+export interface AuditLogTable {
+  id: GeneratedAlways<string>;
+  mandant_id: string;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  before: ColumnType<unknown, string | null | undefined, string | null>;
+  after: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: DefaultedTime;
 }

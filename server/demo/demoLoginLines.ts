@@ -4,6 +4,7 @@ import { demoRewardToken } from './demoRewardLink.ts';
 /** Where the runtime shows these pages when the mandant's routes do not name them. */
 const DEFAULT_LOGIN_PATH = '/login';
 const DEFAULT_AGENCY_LOGIN_PATH = '/agentur/login';
+const DEFAULT_BACKOFFICE_LOGIN_PATH = '/backoffice/anmelden';
 
 /**
  * What `npm start` prints about the demo accounts: per mandant the e-mail and password of each
@@ -35,6 +36,15 @@ export async function demoLoginLines(app: FastifyInstance, port: number): Promis
       lines.push(`      agency ${agency.agenturnummer} (e-mail and password at ${base}${path}):`);
       for (const member of agency.staff.filter((staff) => staff.password)) {
         lines.push(`        ${member.email} / ${member.password}  (${member.roles.join(', ')})`);
+      }
+    }
+    const backoffice = app.demoBackoffice.get(id) ?? [];
+    if (backoffice.length > 0) {
+      const path = routes.BackofficeLogin ?? DEFAULT_BACKOFFICE_LOGIN_PATH;
+      lines.push(`      back office (e-mail, password and a TOTP code at ${base}${path}):`);
+      for (const member of backoffice) {
+        const totp = member.totpSecret ? `TOTP secret ${member.totpSecret}` : 'TOTP set up at first sign-in';
+        lines.push(`        ${member.email} / ${member.password}  (${member.roles.join(', ')}; ${totp})`);
       }
     }
     const admin = accounts.recommenders.find((recommender) => recommender.status === 'active');

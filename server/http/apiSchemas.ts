@@ -1,4 +1,5 @@
 import { AGENCY_ABILITIES } from '../../domain/agencyAbilities.ts';
+import { BACKOFFICE_ABILITIES, BACKOFFICE_ROLES } from '../../domain/backofficeAbilities.ts';
 import { AGENCY_ROLES } from '../../schemas/account.ts';
 import { ERRORS } from '../../schemas/errors.ts';
 import mandantSchema from '../../schemas/mandant.schema.json' with { type: 'json' };
@@ -214,6 +215,33 @@ export const AgencyTokenResponseSchema = {
   },
 } as const;
 
+const backofficeUserProperties = {
+  Email: { type: 'string' },
+  Name: { type: 'string' },
+  Rollen: { type: 'array', items: { type: 'string', enum: [...BACKOFFICE_ROLES] } },
+  Faehigkeiten: {
+    type: 'array',
+    items: { type: 'string', enum: [...BACKOFFICE_ABILITIES] },
+    description: 'What the roles allow (issue 15); the back office shows exactly these sections and buttons.',
+  },
+} as const;
+
+export const BackofficeUserResponseSchema = {
+  $id: 'BackofficeUserResponse',
+  type: 'object',
+  description: 'The signed-in back-office user.',
+  required: ['Email', 'Name', 'Rollen', 'Faehigkeiten'],
+  properties: backofficeUserProperties,
+} as const;
+
+export const BackofficeTokenResponseSchema = {
+  $id: 'BackofficeTokenResponse',
+  type: 'object',
+  description: 'The back-office user after the sign-in, with the session token.',
+  required: ['Token', 'Email', 'Name', 'Rollen', 'Faehigkeiten'],
+  properties: { Token: { type: 'string' }, ...backofficeUserProperties },
+} as const;
+
 /** Every shared schema, in an order where each `$ref` target comes first. */
 export const API_SCHEMAS: JsonSchema[] = [
   ApiErrorSchema,
@@ -227,6 +255,8 @@ export const API_SCHEMAS: JsonSchema[] = [
   HealthUnavailableSchema,
   LoginResponseSchema,
   AgencyTokenResponseSchema,
+  BackofficeUserResponseSchema,
+  BackofficeTokenResponseSchema,
 ];
 
 export { ref };

@@ -23,7 +23,7 @@ declare module 'fastify' {
     rateLimitKeys: RateLimitKeys;
     /**
      * A hook that admits only requests with a valid token of the path's mandant and of `kind` ('any'
-     * admits both), and sets `request.principal`. No token → 401 PSOF0210; an invalid, expired, revoked
+     * admits a recommender or an agency user, never a back-office token), and sets `request.principal`. No token → 401 PSOF0210; an invalid, expired, revoked
      * or other mandant's token → 401 PSOF0204 (the runtime logs out on it); the other kind of user →
      * 403 PSOF0202, which does not log out the user the runtime also holds.
      */
@@ -61,7 +61,10 @@ export const authPlugin = globalPlugin('auth', async (app) => {
         if (!token) throw new ApiProblem('PSOF0210');
         const claims = await sessionTokens.verify(token, mandant.id);
         if (!claims) throw new ApiProblem('PSOF0204');
-        if (kind !== 'any' && claims.kind !== kind) throw new ApiProblem('PSOF0202');
+        // 'any' is a programme user of either kind; a back-office token opens back-office routes only.
+        if (kind === 'any' ? claims.kind === 'backoffice' : claims.kind !== kind) {
+          throw new ApiProblem('PSOF0202');
+        }
         request.principal = { claims, token };
       },
   );

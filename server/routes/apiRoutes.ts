@@ -12,6 +12,7 @@ import { rewardPlanRoutes } from '../agency/rewardPlan/rewardPlanRoutes.ts';
 import { agencySsoRoutes } from '../agency/sso/agencySsoRoutes.ts';
 import { staffRoutes } from '../agency/staff/staffRoutes.ts';
 import { statisticsRoutes } from '../agency/statistics/statisticsRoutes.ts';
+import { backofficeRoutes } from '../backoffice/backofficeRoutes.ts';
 import { captchaRoutes } from '../captcha/captchaRoutes.ts';
 import { contactRoutes } from '../contact/contactRoutes.ts';
 import { contentRoutes } from '../content/contentRoutes.ts';
@@ -50,6 +51,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(masterDataRoutes, { prefix: '/v1' });
   await app.register(invoiceRoutes, { prefix: '/v1' });
   await app.register(statisticsRoutes, { prefix: '/v1' });
+  await app.register(backofficeRoutes, { prefix: '/v1' });
   await app.register(healthRoutes);
   await app.register(docsRoutes);
 };
