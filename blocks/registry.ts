@@ -38,6 +38,8 @@ export const blockRegistry = {
       default: module.AgencyStatistics,
     })),
   AgentList: () => import('./AgentList/AgentList.tsx').then((module) => ({ default: module.AgentList })),
+  BackofficeNav: () =>
+    import('./BackofficeNav/BackofficeNav.tsx').then((module) => ({ default: module.BackofficeNav })),
   BankDetails: () =>
     import('./BankDetails/BankDetails.tsx').then((module) => ({ default: module.BankDetails })),
   CallToAction: () =>

@@ -36,7 +36,7 @@ export interface PageBlockEntry {
 export interface PageFile {
   $schema?: string;
   title?: string;
-  access?: 'public' | 'user' | 'agency';
+  access?: 'public' | 'user' | 'agency' | 'backoffice';
   blocks?: PageBlockEntry[];
 }
 

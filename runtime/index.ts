@@ -3,6 +3,11 @@
  * from here, never from files inside runtime/.
  */
 
+export {
+  BACKOFFICE_SECTIONS,
+  type BackofficeSection,
+  backofficeSectionsFor,
+} from '../domain/backofficeSections.ts';
 export { formatDate, formatDateTime, formatMoney, shortText } from '../domain/format.ts';
 export type { LoginRequest } from '../schemas/account.ts';
 export * from './agency/agencyApi.ts';
@@ -10,6 +15,10 @@ export * from './agency/agencyRegistrationApi.ts';
 export { AGENCY_SECTIONS, type AgencySection, agencySectionsFor } from './agency/agencySections.ts';
 export { ApiRequestError } from './api/ApiRequestError.ts';
 export { preloadApi } from './api/preloadApi.ts';
+export type { BackofficeUser } from './backoffice/backofficeAtoms.ts';
+export * from './backoffice/backofficePayoutsApi.ts';
+export { type Backoffice, useBackoffice } from './backoffice/useBackoffice.ts';
+export { useBackofficeSections } from './backoffice/useBackofficeSections.ts';
 export type { LanguageOption } from './boot/RuntimeConfig.ts';
 export { onConsentChange } from './consent/consentEvents.ts';
 export type { ConsentDecision, ConsentState } from './consent/consentState.ts';

@@ -10,6 +10,8 @@ import { DEFAULT_LANGUAGE } from '../schemas/constants.ts';
 import { FIRST_PAINT_ANSWERS_ELEMENT_ID } from '../schemas/ssr.ts';
 import { App } from './App.tsx';
 import { configureApi, seedFirstPaintAnswers } from './api/api.ts';
+import { backofficeRestoringAtom, backofficeTokenAtom } from './backoffice/backofficeAtoms.ts';
+import { readBackofficeToken } from './backoffice/backofficeStorage.ts';
 import { createRuntime } from './boot/createRuntime.ts';
 import { loadBootData } from './boot/loadBootData.ts';
 import { readJsonElement } from './boot/readBootData.ts';
@@ -51,9 +53,15 @@ async function start(container: HTMLElement): Promise<void> {
         }),
       rewardToken: () => store.get(rewardTokenAtom),
       agencyToken: () => store.get(agencyTokenAtom),
+      backofficeToken: () => store.get(backofficeTokenAtom),
       // Only ever after an API call, so its code loads with the client, not before first paint.
       onSessionEnd: () => {
         void import('./session/clearSession.ts').then(({ endAllSessions }) => endAllSessions(store));
+      },
+      onBackofficeSessionEnd: () => {
+        void import('./backoffice/clearBackofficeSession.ts').then(({ clearBackofficeSession }) =>
+          clearBackofficeSession(store),
+        );
       },
     },
     // Error texts can only be needed once an API call fails, so they load with the API client.
@@ -66,6 +74,9 @@ async function start(container: HTMLElement): Promise<void> {
   const storedToken = readStoredToken();
   // Guards wait for the restore instead of sending a returning user to the login page.
   if (storedToken && !serverRendered) store.set(sessionRestoringAtom, true);
+  // This tab's back-office session (sessionStorage, ADR 0022); back-office pages are never server-rendered.
+  const backofficeToken = readBackofficeToken();
+  if (backofficeToken) store.set(backofficeRestoringAtom, true);
 
   applyTheme(config.mandant.theme);
   const favicon = config.mandant.theme?.favicon;
@@ -101,6 +112,17 @@ async function start(container: HTMLElement): Promise<void> {
         });
     if (serverRendered) whenPageReady(restore);
     else requestAnimationFrame(() => setTimeout(restore, 0));
+  }
+  if (backofficeToken) {
+    const restoreBackoffice = () =>
+      import('./backoffice/backofficeActions.ts')
+        .then(({ restoreBackofficeSession }) => restoreBackofficeSession(store, backofficeToken))
+        .catch((error: unknown) => {
+          console.error('The back-office session could not be restored', error);
+          store.set(backofficeRestoringAtom, false);
+        });
+    if (serverRendered) whenPageReady(restoreBackoffice);
+    else requestAnimationFrame(() => setTimeout(restoreBackoffice, 0));
   }
 }
 

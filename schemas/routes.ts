@@ -84,6 +84,22 @@ export const ROUTE_NAMES = [
   'ProfiWelcome',
   'ProfiCommissions',
   'ProfiBilling',
+  // the back office (issue 15): the client's programme team; every page but the sign-in needs a back-office
+  // session (runtime/router/guards/backofficeGuard.ts), each section an ability (domain/backofficeSections.ts)
+  'BackofficeLogin',
+  'BackofficeLogout',
+  'BackofficeHome',
+  'BackofficeFigures',
+  'BackofficeOrders',
+  'BackofficeReview',
+  'BackofficeSupport',
+  'BackofficeAgencies',
+  'BackofficePayouts',
+  'BackofficeVouchers',
+  'BackofficeSettings',
+  'BackofficeIntegration',
+  'BackofficeStaff',
+  'BackofficeAudit',
 ] as const;
 
 export type RouteName = (typeof ROUTE_NAMES)[number];
@@ -158,4 +174,11 @@ export const AGENCY_PUBLIC: readonly RouteName[] = [
 
 export function isAgencyRoute(name: string): boolean {
   return name.startsWith('Agency');
+}
+
+/** Back-office pages reachable without a back-office session (issue 15); every other Backoffice* page needs one. */
+export const BACKOFFICE_PUBLIC: readonly RouteName[] = ['BackofficeLogin'];
+
+export function isBackofficeRoute(name: string): boolean {
+  return name.startsWith('Backoffice');
 }

@@ -6,7 +6,7 @@ import {
   HEADER_X_AUTHORIZATION,
   HTTP_TIMEOUT_MS,
 } from '../../schemas/constants.ts';
-import { bearerToken, selectAuthToken } from '../session/authToken.ts';
+import { bearerToken, isBackofficePath, selectAuthToken } from '../session/authToken.ts';
 import { endsSession } from '../session/endsSession.ts';
 import { API_ROOT } from './apiRoot.ts';
 import { normaliseApiError } from './normaliseApiError.ts';
@@ -19,8 +19,12 @@ export interface ApiAuth {
   rewardToken?: () => string | null;
   /** The agency user's token: the agency area's calls carry it even when a recommender is logged in too. */
   agencyToken?: () => string | null;
+  /** The back-office user's token (issue 15): back-office calls carry it, and only they. */
+  backofficeToken?: () => string | null;
   /** HTTP 401 or PSOF0204: log out both user kinds. */
   onSessionEnd: () => void;
+  /** HTTP 401 or PSOF0204 on a back-office call: end the back-office session only. */
+  onBackofficeSessionEnd?: () => void;
 }
 
 export interface ApiClientOptions {
@@ -53,6 +57,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
       rewardToken: auth?.rewardToken?.() ?? null,
       session: auth?.token() ?? null,
       agencyToken: auth?.agencyToken?.() ?? null,
+      backofficeToken: auth?.backofficeToken?.() ?? null,
     });
     if (token) {
       config.headers.set('Authorization', `Bearer ${token}`);
@@ -62,8 +67,17 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
   });
   client.interceptors.response.use(undefined, (error: unknown) => {
     const failure = normaliseApiError(error, language());
-    if (auth && endsSession(failure.status, failure.code)) auth.onSessionEnd();
+    if (auth && endsSession(failure.status, failure.code)) {
+      // A back-office call answers for the back-office token alone: the other sessions stay (ADR 0022).
+      if (isBackofficePath(requestUrl(error))) auth.onBackofficeSessionEnd?.();
+      else auth.onSessionEnd();
+    }
     return Promise.reject(failure);
   });
   return client;
+}
+
+/** The path of the request a failure answers ('' when unknown). */
+function requestUrl(error: unknown): string {
+  return axios.isAxiosError(error) ? (error.config?.url ?? '') : '';
 }

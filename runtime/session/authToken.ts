@@ -13,6 +13,8 @@ export interface AuthTokenRequest {
   session: string | null;
   /** The logged-in agency user's token, if any: the agency area's calls carry it (see AGENCY). */
   agencyToken?: string | null;
+  /** The back-office user's token (this tab's sessionStorage): sent on back-office paths and only there. */
+  backofficeToken?: string | null;
 }
 
 const REWARD_OR_RECIPIENT = /^\/?(praemie|praemierung|empfaenger)(\/|\?|$)/i;
@@ -24,8 +26,19 @@ const LOGOUT = /^\/?account\/logout(\/|\?|$)/i;
 // too, the lookup order would send the recommender's token and the 401 would end both sessions.
 const AGENCY = /^\/?(agentur|Einladung|content\/agenturvariables)(\/|\?|$)/i;
 
+// Not in SPEC (issue 15, ADR 0022): back-office paths carry the back-office token and never the session
+// lookup's, so a recommender's or agency user's token never reaches the back office, and the back-office
+// token never leaves it.
+const BACKOFFICE = /^\/?backoffice(\/|\?|$)/i;
+
+/** A path of the back office (below the mandant's base): its token, and its own end of session. */
+export function isBackofficePath(url: string): boolean {
+  return BACKOFFICE.test(url);
+}
+
 export function selectAuthToken(request: AuthTokenRequest): string | null {
-  const { url, explicit, rewardToken, session, agencyToken } = request;
+  const { url, explicit, rewardToken, session, agencyToken, backofficeToken } = request;
+  if (BACKOFFICE.test(url)) return explicit || backofficeToken || null;
   if (agencyToken && AGENCY.test(url)) return explicit || agencyToken;
   if (CUSTOMER_NUMBER.test(url)) return rewardToken || explicit || session;
   if (REWARD_OR_RECIPIENT.test(url) || LOGOUT.test(url)) return explicit || session;

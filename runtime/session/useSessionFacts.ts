@@ -1,4 +1,9 @@
 import { useAtomValue } from 'jotai';
+import {
+  backofficeRestoringAtom,
+  backofficeUserAtom,
+  justLoggedOutBackofficeAtom,
+} from '../backoffice/backofficeAtoms.ts';
 import type { SessionFacts } from '../router/guards/Guard.ts';
 import {
   agencyUserAtom,
@@ -16,5 +21,8 @@ export function useSessionFacts(): SessionFacts {
     restoring: useAtomValue(sessionRestoringAtom),
     justLoggedOut: useAtomValue(justLoggedOutAtom),
     justLoggedOutAgency: useAtomValue(justLoggedOutAgencyAtom),
+    backoffice: useAtomValue(backofficeUserAtom)?.Faehigkeiten ?? null,
+    backofficeRestoring: useAtomValue(backofficeRestoringAtom),
+    justLoggedOutBackoffice: useAtomValue(justLoggedOutBackofficeAtom),
   };
 }

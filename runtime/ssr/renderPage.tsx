@@ -13,7 +13,7 @@ import { createRuntime } from '../boot/createRuntime.ts';
 import { documentTitle } from '../page/usePageTitle.ts';
 import { decideRoute } from '../router/decideRoute.ts';
 import { defaultGuards } from '../router/guards/defaultGuards.ts';
-import { GUEST } from '../router/guards/Guard.ts';
+import { SERVER_GUEST } from '../router/guards/Guard.ts';
 import { StaticRouter } from '../router/navigation/index.ts';
 import { NOT_FOUND_ROUTE } from '../router/resolveLocation.ts';
 import { languageAtom } from '../state/atoms.ts';
@@ -47,7 +47,7 @@ async function render(request: RenderPageRequest): Promise<RenderPageResult> {
       preferredLanguage: config.defaultLanguage,
       // The server knows no session (the token lives in the browser): it renders what a guest may see,
       // and leaves pages that wait for a login, or send a guest elsewhere, to the browser.
-      session: GUEST,
+      session: SERVER_GUEST,
       guards: defaultGuards,
     },
   );

@@ -12,6 +12,7 @@ import { agencyReportPropsSchema } from './AgencyReport.ts';
 import { agencyRewardPlanPropsSchema } from './AgencyRewardPlan.ts';
 import { agencyStatisticsPropsSchema } from './AgencyStatistics.ts';
 import { agentListPropsSchema } from './AgentList.ts';
+import { backofficeNavPropsSchema } from './BackofficeNav.ts';
 import { bankDetailsPropsSchema } from './BankDetails.ts';
 import { callToActionPropsSchema } from './CallToAction.ts';
 import { changePasswordFormPropsSchema } from './ChangePasswordForm.ts';
@@ -70,6 +71,7 @@ export const blockPropsSchemas = {
   AgencyRewardPlan: agencyRewardPlanPropsSchema,
   AgencyStatistics: agencyStatisticsPropsSchema,
   AgentList: agentListPropsSchema,
+  BackofficeNav: backofficeNavPropsSchema,
   BankDetails: bankDetailsPropsSchema,
   CallToAction: callToActionPropsSchema,
   ChangePasswordForm: changePasswordFormPropsSchema,

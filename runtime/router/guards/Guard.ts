@@ -14,6 +14,15 @@ export interface SessionFacts {
   readonly justLoggedOut: boolean;
   /** The agency user logged out on this visit: the AgencyLogout page shows its confirmation likewise. */
   readonly justLoggedOutAgency: boolean;
+  /**
+   * The signed-in back-office user's abilities (issue 15), or null without a back-office session. On the
+   * server it is never known (the token lives in the tab's sessionStorage): there `backofficeRestoring`.
+   */
+  readonly backoffice: readonly string[] | null;
+  /** This tab's back-office token is being checked (or, on the server, cannot be seen). */
+  readonly backofficeRestoring: boolean;
+  /** The back-office user signed out on this visit: BackofficeLogout shows its confirmation. */
+  readonly justLoggedOutBackoffice: boolean;
 }
 
 export const GUEST: SessionFacts = {
@@ -22,7 +31,16 @@ export const GUEST: SessionFacts = {
   restoring: false,
   justLoggedOut: false,
   justLoggedOutAgency: false,
+  backoffice: null,
+  backofficeRestoring: false,
+  justLoggedOutBackoffice: false,
 };
+
+/**
+ * What the server knows while it renders a first paint: a guest, whose back-office session it cannot see
+ * (sessionStorage), so back-office pages wait for the browser instead of being sent to the sign-in.
+ */
+export const SERVER_GUEST: SessionFacts = { ...GUEST, backofficeRestoring: true };
 
 /**
  * What a guard may look at: everything comes in as values (no globals), so guards stay pure and

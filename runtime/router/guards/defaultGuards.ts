@@ -1,5 +1,6 @@
 import { agencyGuard } from './agencyGuard.ts';
 import { autologinGuard } from './autologinGuard.ts';
+import { backofficeGuard } from './backofficeGuard.ts';
 import { forcedLoginGuard } from './forcedLoginGuard.ts';
 import type { Guard } from './Guard.ts';
 import { imprintGuard } from './imprintGuard.ts';
@@ -14,6 +15,7 @@ export const defaultGuards: readonly Guard[] = [
   imprintGuard,
   autologinGuard,
   agencyGuard,
+  backofficeGuard,
   logoutGuard,
   loginRequiredGuard,
   forcedLoginGuard,

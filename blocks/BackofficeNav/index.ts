@@ -1,0 +1,2 @@
+export { BackofficeNav } from './BackofficeNav.tsx';
+export { type BackofficeNavProps, backofficeNavPropsSchema } from './schema.ts';
