@@ -707,6 +707,238 @@ export const ERRORS = {
     de: 'Der Datensatz wurde inzwischen von jemand anderem geändert. Bitte laden Sie ihn neu und prüfen Sie die Änderung.',
     en: 'Someone else has changed the record in the meantime. Please reload it and check the change.',
   },
+  // back office, orders and review (PSOF0720–0739, server/backoffice/orders).
+  PSOF0720: {
+    status: 404,
+    de: 'Zu dieser Empfehlungsnummer gibt es keine Empfehlung.',
+    en: 'There is no recommendation with this recommendation number.',
+  },
+  PSOF0721: {
+    status: 404,
+    de: 'Zu dieser Auftragsnummer gibt es keinen Auftrag.',
+    en: 'There is no order with this order number.',
+  },
+  PSOF0722: {
+    status: 409,
+    de: 'Der Vertrag zu diesem Auftrag ist bereits bestätigt.',
+    en: 'The contract for this order has already been confirmed.',
+  },
+  PSOF0723: {
+    status: 409,
+    de: 'Dieser Auftrag ist bereits storniert.',
+    en: 'This order has already been cancelled.',
+  },
+  PSOF0724: {
+    status: 409,
+    de: 'Dieser Auftrag kam über einen anderen Kanal und ist keiner Empfehlung zugeordnet.',
+    en: 'This order came through another channel and is not attributed to a recommendation.',
+  },
+  PSOF0725: {
+    status: 404,
+    de: 'Zu diesem Empfehlungscode gibt es keine Empfehlung. Bitte prüfen Sie den Code.',
+    en: 'There is no recommendation with this recommendation code. Please check the code.',
+  },
+  PSOF0726: {
+    status: 409,
+    de: 'Der Auftrag gehört bereits zu dieser Empfehlung.',
+    en: 'The order already belongs to this recommendation.',
+  },
+  PSOF0727: {
+    status: 409,
+    de: 'Diese Empfehlung kann den Auftrag nicht übernehmen: Sie hat bereits einen Auftrag oder ist abgeschlossen.',
+    en: 'This recommendation cannot take the order: it already has an order or is closed.',
+  },
+  PSOF0728: {
+    status: 409,
+    de: 'Der Auftrag ist bereits freigegeben oder ausgezahlt und kann nicht mehr umgebucht werden.',
+    en: 'The order has already been released or paid out and can no longer be reassigned.',
+  },
+  PSOF0729: {
+    status: 409,
+    de: 'Dieser Auftrag wartet nicht auf eine Prüfung.',
+    en: 'This order is not waiting for a review.',
+  },
+  // back office: settings without a deploy (PSOF0790–0809, server/backoffice/settings)
+  PSOF0790: {
+    status: 422,
+    de: 'Die Einstellung ist so nicht gültig. Bitte korrigieren Sie die markierten Stellen.',
+    en: 'The setting is not valid as it is. Please correct the marked places.',
+  },
+  PSOF0791: {
+    status: 404,
+    de: 'Diese Version der Einstellung wurde nicht gefunden.',
+    en: 'This version of the setting was not found.',
+  },
+  PSOF0792: {
+    status: 409,
+    de: 'Nur ein Entwurf kann veröffentlicht werden. Diese Version ist bereits veröffentlicht oder abgelöst.',
+    en: 'Only a draft can be published. This version has already been published or replaced.',
+  },
+  PSOF0793: {
+    status: 409,
+    de: 'Zurückgesetzt werden kann nur auf eine Version, die schon einmal veröffentlicht war.',
+    en: 'You can only roll back to a version that was published before.',
+  },
+  PSOF0794: {
+    status: 409,
+    de: 'Diese Einstellung gilt bereits so, wie sie in der Datei des Mandanten steht.',
+    en: 'This setting already applies as the mandant’s file has it.',
+  },
+  // back office: payout runs and voucher pools (PSOF0740–0759, server/backoffice/payouts)
+  PSOF0740: {
+    status: 404,
+    de: 'Dieser Auszahlungslauf wurde nicht gefunden.',
+    en: 'This payout run was not found.',
+  },
+  PSOF0741: {
+    status: 409,
+    de: 'Dieser Auszahlungslauf ist bereits als ausgeführt markiert.',
+    en: 'This payout run has already been marked as executed.',
+  },
+  PSOF0742: {
+    status: 409,
+    de: 'Es gibt zurzeit keine fälligen Geldprämien mit Bankverbindung für einen Auszahlungslauf.',
+    en: 'There are currently no due cash rewards with bank details for a payout run.',
+  },
+  PSOF0743: {
+    status: 409,
+    de: 'Für diesen Auszahlungslauf kann keine SEPA-Datei erstellt werden: Das Auszahlungskonto des Programms fehlt oder keine Prämie hat noch eine Bankverbindung.',
+    en: 'No SEPA file can be created for this payout run: the programme’s payout account is missing or no reward still has bank details.',
+  },
+  PSOF0744: {
+    status: 422,
+    de: 'Das Ausführungsdatum darf nicht in der Vergangenheit liegen.',
+    en: 'The execution date must not be in the past.',
+  },
+  PSOF0745: {
+    status: 404,
+    de: 'Diesen Gutschein-Pool gibt es im Prämienkatalog nicht.',
+    en: 'This voucher pool does not exist in the reward catalogue.',
+  },
+  PSOF0746: {
+    status: 422,
+    de: 'Die CSV-Datei enthält fehlerhafte Zeilen; es wurde kein Code übernommen. Bitte korrigieren Sie die genannten Zeilen.',
+    en: 'The CSV file has invalid rows; no code was imported. Please correct the rows listed.',
+  },
+  PSOF0747: {
+    status: 415,
+    de: 'Bitte laden Sie eine UTF-8-kodierte CSV-Datei mit den Spalten PraemieId und Code hoch (Trennzeichen Semikolon oder Komma).',
+    en: 'Please upload a UTF-8 encoded CSV file with the columns PraemieId and Code (separated by semicolons or commas).',
+  },
+  // back office: programme figures (PSOF0780–0789, server/backoffice/figures)
+  PSOF0780: {
+    status: 400,
+    de: 'Der Zeitraum ist ungültig: Bitte wählen Sie zwei echte Tage, von vor bis, höchstens drei Jahre.',
+    en: 'The period is invalid: please choose two real days, from before until, at most three years.',
+  },
+  PSOF0781: {
+    status: 400,
+    de: 'Für mehr als 366 Tage zeigen wir die Kennzahlen nicht pro Tag. Bitte wählen Sie Woche oder Monat oder einen kürzeren Zeitraum.',
+    en: 'For more than 366 days we do not show the figures per day. Please choose week or month, or a shorter period.',
+  },
+  PSOF0782: {
+    status: 400,
+    de: 'Diese Aktion kennt Ihr Programm nicht. Bitte wählen Sie eine Aktion aus der Liste.',
+    en: 'Your programme does not know this campaign. Please choose a campaign from the list.',
+  },
+  // back office: API keys and webhook endpoints (PSOF0810–0829, server/backoffice/integrationKeys, webhooks).
+  PSOF0810: {
+    status: 404,
+    de: 'Der API-Schlüssel wurde nicht gefunden.',
+    en: 'The API key was not found.',
+  },
+  PSOF0811: {
+    status: 409,
+    de: 'Der API-Schlüssel ist widerrufen und kann nicht mehr erneuert werden. Bitte legen Sie einen neuen an.',
+    en: 'The API key has been revoked and can no longer be rotated. Please create a new one.',
+  },
+  PSOF0812: {
+    status: 422,
+    de: 'Bitte geben Sie eine Adresse an, die mit https:// beginnt.',
+    en: 'Please enter an address that starts with https://.',
+  },
+  PSOF0813: {
+    status: 409,
+    de: 'Für diese Adresse gibt es bereits einen Webhook-Endpunkt.',
+    en: 'There is already a webhook endpoint for this address.',
+  },
+  PSOF0814: {
+    status: 404,
+    de: 'Der Webhook-Endpunkt wurde nicht gefunden.',
+    en: 'The webhook endpoint was not found.',
+  },
+  PSOF0815: {
+    status: 404,
+    de: 'Die Webhook-Zustellung wurde nicht gefunden.',
+    en: 'The webhook delivery was not found.',
+  },
+  // back office: staff, audit log and SSO (PSOF0830–0849, server/backoffice/staff, audit, sso).
+  PSOF0830: {
+    status: 404,
+    de: 'Die Mitarbeiterin oder der Mitarbeiter wurde nicht gefunden.',
+    en: 'The staff member was not found.',
+  },
+  PSOF0831: {
+    status: 409,
+    de: 'Sie können sich die Rolle Administration nicht selbst entziehen. Bitten Sie eine andere Person mit dieser Rolle darum.',
+    en: 'You cannot remove the admin role from yourself. Please ask another admin to do it.',
+  },
+  PSOF0832: {
+    status: 409,
+    de: 'Sie können sich nicht selbst deaktivieren. Bitten Sie eine andere Person mit der Rolle Administration darum.',
+    en: 'You cannot deactivate yourself. Please ask another admin to do it.',
+  },
+  PSOF0833: {
+    status: 409,
+    de: 'Für diese E-Mail-Adresse gibt es bereits einen Backoffice-Zugang.',
+    en: 'There is already a back-office login for this e-mail address.',
+  },
+  PSOF0834: {
+    status: 410,
+    de: 'Dieser Link ist ungültig oder abgelaufen. Bitte bitten Sie Ihre Administration um eine neue Einladung.',
+    en: 'This link is invalid or has expired. Please ask your administrator for a new invitation.',
+  },
+  PSOF0835: {
+    status: 409,
+    de: 'Dieser Link wurde bereits verwendet. Bitte melden Sie sich mit Ihrem Passwort an.',
+    en: 'This link has already been used. Please sign in with your password.',
+  },
+  // back office, support and agencies (PSOF0760–0779, server/backoffice/support, server/backoffice/agencies)
+  PSOF0760: {
+    status: 409,
+    de: 'Dieses Empfehlerkonto ist nicht aktiv. Eine Anmeldung oder eine Passwort-E-Mail ist dafür nicht möglich.',
+    en: 'This recommender account is not active. Signing in or a password e-mail is not possible for it.',
+  },
+  PSOF0761: {
+    status: 429,
+    de: 'An diese Person wurden gerade mehrere E-Mails aus dem Backoffice versendet. Bitte versuchen Sie es später erneut.',
+    en: 'Several e-mails were just sent to this person from the back office. Please try again later.',
+  },
+  PSOF0762: {
+    status: 409,
+    de: 'Eine Newsletter-Bestätigung kann nur erneut gesendet werden, wenn die Person den Newsletter angefordert und noch nicht bestätigt hat.',
+    en: 'A newsletter confirmation can only be sent again when the person requested the newsletter and has not confirmed it yet.',
+  },
+  PSOF0763: {
+    status: 409,
+    de: 'Für diese Prämie kann keine Prämien-E-Mail gesendet werden: Sie ist bereits eingelöst, storniert oder verfallen.',
+    en: 'No reward e-mail can be sent for this reward: it has already been collected, cancelled or has lapsed.',
+  },
+  PSOF0764: {
+    status: 422,
+    de: 'Bitte geben Sie zur Bestätigung die E-Mail-Adresse der Person genau so ein, wie sie angezeigt wird.',
+    en: 'To confirm, please enter the person’s e-mail address exactly as shown.',
+  },
+  PSOF0765: {
+    status: 409,
+    de: 'Die Daten können noch nicht gelöscht werden: Eine Prämie der Person steht in einem Auszahlungslauf, der noch nicht ausgeführt ist. Bitte löschen Sie nach der Ausführung.',
+    en: 'The data cannot be erased yet: a reward of this person is in a payout run that has not been executed. Please erase after the run is executed.',
+  },
+  PSOF0766: {
+    status: 422,
+    de: 'Bitte geben Sie einen Grund für die Ablehnung an.',
+    en: 'Please give a reason for the rejection.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

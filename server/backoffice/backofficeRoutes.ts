@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { backofficeAgencyRoutes } from './agencies/agencyRoutes.ts';
+import { figuresRoutes } from './figures/figuresRoutes.ts';
+import { integrationKeyRoutes } from './integrationKeys/integrationKeyRoutes.ts';
 import { backofficeLoginRoutes } from './login/backofficeLoginRoutes.ts';
+import { backofficeOrderRoutes } from './orders/backofficeOrderRoutes.ts';
+import { backofficePayoutRoutes } from './payouts/backofficePayoutRoutes.ts';
+import { settingsRoutes } from './settings/settingsRoutes.ts';
+import { supportRoutes } from './support/supportRoutes.ts';
 
 /**
  * Every back-office route (issue 15), one module per feature folder. Each route is behind
@@ -8,4 +15,11 @@ import { backofficeLoginRoutes } from './login/backofficeLoginRoutes.ts';
  */
 export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(backofficeLoginRoutes);
+  await app.register(backofficeOrderRoutes);
+  await app.register(figuresRoutes);
+  await app.register(supportRoutes);
+  await app.register(backofficeAgencyRoutes);
+  await app.register(backofficePayoutRoutes);
+  await app.register(integrationKeyRoutes);
+  await app.register(settingsRoutes);
 };

@@ -40,6 +40,15 @@ export interface DatabaseSchema {
   backoffice_user: BackofficeUserTable;
   backoffice_challenge: BackofficeChallengeTable;
   audit_log: AuditLogTable;
+  integration_key: IntegrationKeyTable;
+  webhook_endpoint: WebhookEndpointTable;
+  backoffice_user_token: BackofficeUserTokenTable;
+  voucher_pool_setting: VoucherPoolSettingTable;
+  backoffice_setting: BackofficeSettingTable;
+  backoffice_setting_revision: BackofficeSettingRevisionTable;
+  figures_daily: FiguresDailyTable;
+  figures_rollup_state: FiguresRollupStateTable;
+  figures_dirty_day: FiguresDirtyDayTable;
 }
 
 /** A timestamptz the database fills in on insert unless given. */
@@ -424,6 +433,8 @@ export interface CustomerOrderTable {
   agency_release: ColumnType<AgencyRelease | null, AgencyRelease | null | undefined, AgencyRelease | null>;
   agency_released_at: NullableTime;
   agency_released_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0013: raised by a trigger on every update; the back office's lost-update check. */
+  version: ColumnType<number, never, never>;
 }
 
 export interface PayoutRunTable {
@@ -630,4 +641,110 @@ export interface AuditLogTable {
   before: ColumnType<unknown, string | null | undefined, string | null>;
   after: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: DefaultedTime;
+}
+
+/** An integration API key made in the back office (issue 15, migration 0018). */
+export interface IntegrationKeyTable {
+  mandant_id: string;
+  id: string;
+  name: string;
+  secret_encrypted: string;
+  previous_secret_encrypted: string | null;
+  previous_expires_at: NullableTime;
+  status: ColumnType<'active' | 'revoked', 'active' | 'revoked' | undefined, 'active' | 'revoked'>;
+  created_at: DefaultedTime;
+  rotated_at: NullableTime;
+  revoked_at: NullableTime;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** A webhook endpoint made in the back office (issue 15, migration 0018); events null: every type. */
+export interface WebhookEndpointTable {
+  id: Generated<string>;
+  mandant_id: string;
+  url: string;
+  events: string[] | null;
+  secret_encrypted: string;
+  created_at: DefaultedTime;
+}
+
+/** Single-use links of back-office users (issue 15, migration 0018). */
+export interface BackofficeUserTokenTable {
+  token_hash: string;
+  mandant_id: string;
+  user_id: string;
+  purpose: 'welcome';
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: NullableTime;
+  created_at: DefaultedTime;
+}
+
+/** A voucher pool's low-stock threshold and alert state (issue 15, migration 0014, server/backoffice/payouts). */
+export interface VoucherPoolSettingTable {
+  mandant_id: string;
+  praemie_id: string;
+  /** null: the mandant's programme.voucherLowStock. */
+  low_stock_threshold: number | null;
+  /** When the low-stock mail went out; null again once the stock is back at or above the threshold. */
+  low_stock_alerted_at: NullableTime;
+  updated_at: DefaultedTime;
+}
+
+/** An override of a mandant's settings made in the back office (issue 15, migration 0017). */
+export interface BackofficeSettingTable {
+  id: Generated<string>;
+  mandant_id: string;
+  kind: 'praemien' | 'aktionen' | 'channelRanks';
+  version: number;
+  document: ColumnType<unknown, string, string>;
+  status: ColumnType<
+    'draft' | 'live' | 'retired',
+    'draft' | 'live' | undefined,
+    'draft' | 'live' | 'retired'
+  >;
+  note: ColumnType<string, string | undefined, string>;
+  copied_from: number | null;
+  author_id: string | null;
+  author_email: string;
+  created_at: DefaultedTime;
+  published_at: NullableTime;
+  retired_at: NullableTime;
+}
+
+/** Counts the changes of what is live per mandant; instances poll it (migration 0017). */
+export interface BackofficeSettingRevisionTable {
+  mandant_id: string;
+  revision: ColumnType<string, string | number | undefined, string | number>;
+}
+
+/** Programme figures (issue 15, migration 0016): one row per mandant, Berlin day, channel, product, campaign. */
+export interface FiguresDailyTable {
+  mandant_id: string;
+  /** A date column (YYYY-MM-DD); select it as text. */
+  day: ColumnType<Date | string, string, string>;
+  channel: string;
+  produkt_id: string;
+  campaign: string;
+  recommendations: number;
+  /** bigint columns: read as strings by pg. */
+  clicks: ColumnType<string, number | string, number | string>;
+  recipients_confirmed: number;
+  orders: number;
+  rewards_released: number;
+  rewards_released_cent: ColumnType<string, number | string, number | string>;
+  rewards_paid: number;
+  rewards_paid_cent: ColumnType<string, number | string, number | string>;
+}
+
+/** Migration 0016: the first Berlin day not yet in figures_daily, per mandant. */
+export interface FiguresRollupStateTable {
+  mandant_id: string;
+  rolled_until: ColumnType<Date | string, string, string>;
+  refreshed_at: DefaultedTime;
+}
+
+/** Migration 0016: days changed after they may have been rolled up (written by triggers). */
+export interface FiguresDirtyDayTable {
+  mandant_id: string;
+  day: ColumnType<Date | string, string, string>;
 }

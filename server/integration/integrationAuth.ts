@@ -3,7 +3,7 @@ import { ApiProblem } from '../http/ApiProblem.ts';
 import { requireMandant } from '../http/mandantParam.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { IDEMPOTENCY_KEY } from './idempotency.ts';
-import { integrationSecret } from './integrationSecrets.ts';
+import { acceptedIntegrationSecrets } from './integrationSecrets.ts';
 import { isValidSignature } from './verifySignature.ts';
 
 export interface IntegrationCaller {
@@ -28,7 +28,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 /**
  * `preValidation` hook of every integration route (issue 13): the key named by X-Api-Key must be one of
- * the mandant's integration keys (else 401 PSOF0500), and the request must be signed with its secret per
+ * the mandant's integration keys — made in the back office or in the config — (else 401 PSOF0500), and the request must be signed with its secret per
  * the Standard Webhooks scheme, over the raw body, with the Idempotency-Key (or for reads Webhook-Id) as
  * message id and a timestamp at most 300 s old (else 401 PSOF0501). Runs before body validation, so an
  * unsigned caller learns nothing about the body's shape.
@@ -38,23 +38,26 @@ export function integrationAuth(app: FastifyInstance) {
     const { mandant: id } = request.params as { mandant?: string };
     const mandant = requireMandant(app.mandants, id ?? '');
     const keyId = header(request, 'x-api-key');
-    const secret =
+    const secrets =
       keyId && /^[a-z0-9][a-z0-9-]{0,31}$/.test(keyId)
-        ? await integrationSecret(app.database.kysely, app.config, mandant, keyId)
-        : undefined;
-    if (!keyId || !secret) throw new ApiProblem('PSOF0500');
+        ? await acceptedIntegrationSecrets(app.database.kysely, app.fieldCipher, app.config, mandant, keyId)
+        : [];
+    if (!keyId || secrets.length === 0) throw new ApiProblem('PSOF0500');
     const idempotencyKey = header(request, 'idempotency-key');
     const messageId = idempotencyKey ?? header(request, 'webhook-id');
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
       throw new ApiProblem('PSOF0502');
     const rawBody = request.integrationRawBody ?? '';
+    // A key made in the back office may have two secrets for a while after a rotation (its overlap).
     const signed =
       messageId !== undefined &&
-      isValidSignature(secret, rawBody, {
-        id: messageId,
-        timestamp: header(request, 'webhook-timestamp'),
-        signature: header(request, 'webhook-signature'),
-      });
+      secrets.some((secret) =>
+        isValidSignature(secret, rawBody, {
+          id: messageId,
+          timestamp: header(request, 'webhook-timestamp'),
+          signature: header(request, 'webhook-signature'),
+        }),
+      );
     if (!signed) throw new ApiProblem('PSOF0501');
     request.integration = { mandant, keyId, idempotencyKey, rawBody };
   };
