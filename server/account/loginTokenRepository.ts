@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
 import { PURGE_INTERVAL_MS, throttled } from '../db/throttled.ts';
 import { globalPlugin } from '../plugins/globalPlugin.ts';
 
@@ -11,8 +12,16 @@ export type LoginTokenUse =
   | { outcome: 'expired' };
 
 export interface LoginTokenRepository {
-  /** A new single-use token for the account; only its hash is stored. */
-  create(mandantId: string, accountId: string, ttlMinutes: number): Promise<string>;
+  /**
+   * A new single-use token for the account; only its hash is stored. `db`: the caller's transaction (the
+   * back office writes its audit entry with it), else the app's database.
+   */
+  create(
+    mandantId: string,
+    accountId: string,
+    ttlMinutes: number,
+    db?: Kysely<DatabaseSchema>,
+  ): Promise<string>;
   /** Marks the token used and names its account, if it is still unused and unexpired. */
   use(mandantId: string, token: string): Promise<LoginTokenUse>;
 }
@@ -33,11 +42,12 @@ export const loginTokenRepositoryPlugin = globalPlugin('loginTokenRepository', a
     db.deleteFrom('login_token').where('expires_at', '<', sql<Date>`now()`).execute(),
   );
   const repository: LoginTokenRepository = {
-    async create(mandantId, accountId, ttlMinutes) {
-      await purge();
+    async create(mandantId, accountId, ttlMinutes, executor = db) {
+      // Not inside the caller's transaction: on PGlite a query beside it would wait for its connection.
+      if (executor === db) await purge();
       // 256 random bits, URL-safe: it travels in a path segment (/de/login/<token>) and a query value.
       const token = randomBytes(32).toString('base64url');
-      await db
+      await executor
         .insertInto('login_token')
         .values({
           token_hash: hashToken(token),

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { adminLoginPath } from '../account/adminLoginPath.ts';
 import { demoRewardToken } from './demoRewardLink.ts';
 
 /** Where the runtime shows these pages when the mandant's routes do not name them. */
-const DEFAULT_LOGIN_PATH = '/login';
 const DEFAULT_AGENCY_LOGIN_PATH = '/agentur/login';
 const DEFAULT_BACKOFFICE_LOGIN_PATH = '/backoffice/anmelden';
 
@@ -51,9 +51,7 @@ export async function demoLoginLines(app: FastifyInstance, port: number): Promis
     if (admin) {
       const token = await app.issueLoginToken(id, admin.email);
       // SPEC: the admin token is appended to the login path; the Admin route names where (`/login/:token`).
-      const path = routes.Admin?.includes(':token')
-        ? routes.Admin.replace(':token', token)
-        : `${routes.Login ?? DEFAULT_LOGIN_PATH}/${token}`;
+      const path = adminLoginPath(routes, token);
       const minutes = app.config.loginTokenTtlMinutes;
       lines.push(`      admin login (${admin.email}, once, ${minutes} min): ${base}${path}`);
     }

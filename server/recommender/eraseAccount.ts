@@ -37,77 +37,100 @@ export async function eraseAccount(
   account: Account,
   claims: TokenClaims,
 ): Promise<void> {
+  await deps.db.transaction().execute((trx) => eraseAccountIn(trx, deps.mail, account));
+  await deps.sessionTokens.revoke(claims);
+}
+
+/** What an erasure removed or anonymised: counts only, never the data (the back office's audit entry). */
+export interface ErasureCounts {
+  recommendations: number;
+  rewards: number;
+  asRecipient: number;
+}
+
+/**
+ * The erasure itself in the caller's transaction `trx` (the table in docs/adr/0011-erasure-and-export.md):
+ * the recommender's own DELETE /empfehler/delete and the back office's erasure on request (issue 15), which
+ * writes its audit entry in the same transaction. Sessions of the account end because it is gone.
+ */
+export async function eraseAccountIn(
+  trx: Kysely<DatabaseSchema>,
+  mail: Pick<MailService, 'eraseRecipient'>,
+  account: Pick<Account, 'mandantId' | 'id' | 'email'>,
+): Promise<ErasureCounts> {
   const owner: Owner = { mandantId: account.mandantId, accountId: account.id, email: account.email };
-  await deps.db.transaction().execute(async (trx) => {
-    const recommendationIds = (await ownedRecommendationIds(trx, owner).execute()).map((row) => row.id);
+  const recommendationIds = (await ownedRecommendationIds(trx, owner).execute()).map((row) => row.id);
+  const rewards = await trx
+    .updateTable('praemierung')
+    .set({
+      account_id: null,
+      empfaenger_vorname: null,
+      empfaenger_nachname: null,
+      empfaenger_email: null,
+      kundennummer: null,
+      token_hash: null,
+      token_expires_at: null,
+    })
+    .where('mandant_id', '=', owner.mandantId)
+    .where((eb) =>
+      recommendationIds.length > 0
+        ? eb.or([eb('account_id', '=', owner.accountId), eb('recommendation_id', 'in', recommendationIds)])
+        : eb('account_id', '=', owner.accountId),
+    )
+    .executeTakeFirst();
+  if (recommendationIds.length > 0) {
     await trx
-      .updateTable('praemierung')
+      .updateTable('recommendation')
       .set({
         account_id: null,
-        empfaenger_vorname: null,
-        empfaenger_nachname: null,
-        empfaenger_email: null,
-        kundennummer: null,
-        token_hash: null,
-        token_expires_at: null,
-      })
-      .where('mandant_id', '=', owner.mandantId)
-      .where((eb) =>
-        recommendationIds.length > 0
-          ? eb.or([eb('account_id', '=', owner.accountId), eb('recommendation_id', 'in', recommendationIds)])
-          : eb('account_id', '=', owner.accountId),
-      )
-      .execute();
-    if (recommendationIds.length > 0) {
-      await trx
-        .updateTable('recommendation')
-        .set({
-          account_id: null,
-          empfehler_vorname: null,
-          empfehler_nachname: null,
-          empfehler_email: null,
-          empfehler_firma: null,
-          idempotency_key: null,
-          optin_token_hash: null,
-          erased_at: sql<Date>`now()`,
-        })
-        .where('mandant_id', '=', owner.mandantId)
-        .where('id', 'in', recommendationIds)
-        .execute();
-    }
-    const asRecipient = await trx
-      .updateTable('recipient')
-      .set({
-        vorname: null,
-        nachname: null,
-        email: null,
-        iban_encrypted: null,
-        iban_fingerprint: null,
-        client_fingerprint: null,
-        kontoinhaber: null,
+        empfehler_vorname: null,
+        empfehler_nachname: null,
+        empfehler_email: null,
+        empfehler_firma: null,
+        idempotency_key: null,
+        optin_token_hash: null,
         erased_at: sql<Date>`now()`,
       })
       .where('mandant_id', '=', owner.mandantId)
-      .where('email', '=', owner.email)
-      .returning('id')
+      .where('id', 'in', recommendationIds)
       .execute();
-    if (asRecipient.length > 0) {
-      await trx
-        .deleteFrom('tracking_completion')
-        .where('mandant_id', '=', owner.mandantId)
-        .where(
-          'recipient_id',
-          'in',
-          asRecipient.map((row) => row.id),
-        )
-        .execute();
-    }
-    await deps.mail.eraseRecipient(trx, owner.mandantId, owner.email);
+  }
+  const asRecipient = await trx
+    .updateTable('recipient')
+    .set({
+      vorname: null,
+      nachname: null,
+      email: null,
+      iban_encrypted: null,
+      iban_fingerprint: null,
+      client_fingerprint: null,
+      kontoinhaber: null,
+      erased_at: sql<Date>`now()`,
+    })
+    .where('mandant_id', '=', owner.mandantId)
+    .where('email', '=', owner.email)
+    .returning('id')
+    .execute();
+  if (asRecipient.length > 0) {
     await trx
-      .deleteFrom('account')
+      .deleteFrom('tracking_completion')
       .where('mandant_id', '=', owner.mandantId)
-      .where('id', '=', owner.accountId)
+      .where(
+        'recipient_id',
+        'in',
+        asRecipient.map((row) => row.id),
+      )
       .execute();
-  });
-  await deps.sessionTokens.revoke(claims);
+  }
+  await mail.eraseRecipient(trx, owner.mandantId, owner.email);
+  await trx
+    .deleteFrom('account')
+    .where('mandant_id', '=', owner.mandantId)
+    .where('id', '=', owner.accountId)
+    .execute();
+  return {
+    recommendations: recommendationIds.length,
+    rewards: Number(rewards.numUpdatedRows),
+    asRecipient: asRecipient.length,
+  };
 }

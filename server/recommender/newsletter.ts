@@ -146,48 +146,59 @@ export async function requestOptin(
     if (sentAt && Date.now() - sentAt.getTime() < OPTIN_RESEND_AFTER_MINUTES * 60_000) {
       return { ...newsletterFields(current), OptinAlreadySet: false, OptinMailAlreadySent: true };
     }
-    await trx
-      .updateTable('newsletter_token')
-      .set({ used_at: sql<Date>`now()` })
-      .where('mandant_id', '=', mandant.id)
-      .where('account_id', '=', account.id)
-      .where('purpose', '=', 'optin')
-      .where('used_at', 'is', null)
-      .execute();
-    const confirmToken = await newToken(trx, mandant.id, account.id, 'optin', OPTIN_LINK_VALID_HOURS * 60);
-    const optoutToken = await newToken(
-      trx,
-      mandant.id,
-      account.id,
-      'optout',
-      OPTOUT_LINK_VALID_DAYS * 24 * 60,
-    );
-    const updated = await trx
-      .updateTable('account')
-      .set({ newsletter_optin_versendet_am: sql<Date>`now()` })
-      .where('mandant_id', '=', mandant.id)
-      .where('id', '=', account.id)
-      .returning(['newsletter_optin_gegeben', 'newsletter_optin_versendet_am'])
-      .executeTakeFirstOrThrow();
+    const updated = await enqueueOptinMail(trx, deps.mail, mandant, account, page.origin);
     await recordConsent(trx, mandant, account.id, 'requested', 'settings', pageLanguage);
-    await deps.mail.enqueue(trx, {
-      mandantId: mandant.id,
-      to: account.email,
-      language: account.language,
-      template: 'newsletterOptin',
-      data: {
-        vorname: account.vorname,
-        nachname: account.nachname,
-        confirmToken,
-        optoutToken,
-        validHours: OPTIN_LINK_VALID_HOURS,
-      },
-      origin: page.origin,
-    });
     return { ...newsletterFields(updated), OptinAlreadySet: false, OptinMailAlreadySent: false };
   });
   if (!answer.OptinAlreadySet && !answer.OptinMailAlreadySent) deps.mail.kick();
   return answer;
+}
+
+/**
+ * The opt-in mail with new links (older unused opt-in links die) and the time it went out, in the caller's
+ * transaction: the person's own request (`requestOptin`, which also records the consent event) and the back
+ * office's resend of a lost mail (issue 15; no new consent event — the person asked before). Answers the
+ * account's newsletter columns after it.
+ */
+export async function enqueueOptinMail(
+  trx: Db,
+  mail: Pick<MailService, 'enqueue'>,
+  mandant: LoadedMandant,
+  account: Pick<Account, 'id' | 'email' | 'language' | 'vorname' | 'nachname'>,
+  origin: string,
+) {
+  await trx
+    .updateTable('newsletter_token')
+    .set({ used_at: sql<Date>`now()` })
+    .where('mandant_id', '=', mandant.id)
+    .where('account_id', '=', account.id)
+    .where('purpose', '=', 'optin')
+    .where('used_at', 'is', null)
+    .execute();
+  const confirmToken = await newToken(trx, mandant.id, account.id, 'optin', OPTIN_LINK_VALID_HOURS * 60);
+  const optoutToken = await newToken(trx, mandant.id, account.id, 'optout', OPTOUT_LINK_VALID_DAYS * 24 * 60);
+  const updated = await trx
+    .updateTable('account')
+    .set({ newsletter_optin_versendet_am: sql<Date>`now()` })
+    .where('mandant_id', '=', mandant.id)
+    .where('id', '=', account.id)
+    .returning(['newsletter_optin_gegeben', 'newsletter_optin_versendet_am'])
+    .executeTakeFirstOrThrow();
+  await mail.enqueue(trx, {
+    mandantId: mandant.id,
+    to: account.email,
+    language: account.language,
+    template: 'newsletterOptin',
+    data: {
+      vorname: account.vorname,
+      nachname: account.nachname,
+      confirmToken,
+      optoutToken,
+      validHours: OPTIN_LINK_VALID_HOURS,
+    },
+    origin,
+  });
+  return updated;
 }
 
 /** Uses a mail link's token once: the account it belongs to, or PSOF0245 (unknown, expired) / PSOF0246 (used). */

@@ -53,7 +53,11 @@ export async function enqueueRewardMail(
   );
 }
 
-async function enqueueTokenMail(
+/**
+ * A new reward link (the older one stops working) and the reward mail with it, in the caller's transaction:
+ * `sendRewardMail`, the release's mail and the back office's resend (issue 15). Answers the token.
+ */
+export async function enqueueTokenMail(
   trx: Kysely<DatabaseSchema>,
   mail: Pick<MailService, 'enqueue'>,
   mandant: LoadedMandant,

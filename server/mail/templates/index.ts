@@ -1,6 +1,7 @@
 import { recommendationOptInMail } from '../../recommendations/recommendationOptInMail.ts';
 import type { MailTemplate } from '../MailTemplate.ts';
 import { agencyAlreadyRegisteredMail } from './agencyAlreadyRegistered.ts';
+import { agencyActivatedMail, agencyRejectedMail } from './agencyDecision.ts';
 import { agencyInvitationMail } from './agencyInvitation.ts';
 import { agencyPasswordResetMail } from './agencyPasswordReset.ts';
 import { agencyRegistrationConfirmMail } from './agencyRegistrationConfirm.ts';
@@ -14,6 +15,7 @@ import { passwordResetMail } from './passwordReset.ts';
 import { recommendationUpdateMail } from './recommendationUpdate.ts';
 import { rewardReadyMail } from './rewardReady.ts';
 import { voucherDeliveredMail } from './voucherDelivered.ts';
+import { voucherLowStockMail } from './voucherLowStock.ts';
 import { welcomeMail } from './welcome.ts';
 
 /**
@@ -44,6 +46,11 @@ export const mailTemplates = {
   agencyAlreadyRegistered: agencyAlreadyRegisteredMail,
   // Issue 14: a forgotten agency password (server/agency/passwords).
   agencyPasswordReset: agencyPasswordResetMail,
+  // Issue 15: a voucher pool fell below its threshold; to the finance staff (server/backoffice/payouts).
+  voucherLowStock: voucherLowStockMail,
+  // Issue 15: the back office activates or rejects a self-registered agency (server/backoffice/agencies).
+  agencyActivated: agencyActivatedMail,
+  agencyRejected: agencyRejectedMail,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;
