@@ -38,8 +38,44 @@ export const blockRegistry = {
       default: module.AgencyStatistics,
     })),
   AgentList: () => import('./AgentList/AgentList.tsx').then((module) => ({ default: module.AgentList })),
+  BackofficeAgencies: () =>
+    import('./BackofficeAgencies/BackofficeAgencies.tsx').then((module) => ({
+      default: module.BackofficeAgencies,
+    })),
+  BackofficeLogin: () =>
+    import('./BackofficeLogin/BackofficeLogin.tsx').then((module) => ({ default: module.BackofficeLogin })),
+  BackofficeLogout: () =>
+    import('./BackofficeLogout/BackofficeLogout.tsx').then((module) => ({
+      default: module.BackofficeLogout,
+    })),
   BackofficeNav: () =>
     import('./BackofficeNav/BackofficeNav.tsx').then((module) => ({ default: module.BackofficeNav })),
+  BackofficeOrder: () =>
+    import('./BackofficeOrder/BackofficeOrder.tsx').then((module) => ({ default: module.BackofficeOrder })),
+  BackofficeOrders: () =>
+    import('./BackofficeOrders/BackofficeOrders.tsx').then((module) => ({
+      default: module.BackofficeOrders,
+    })),
+  BackofficeOverview: () =>
+    import('./BackofficeOverview/BackofficeOverview.tsx').then((module) => ({
+      default: module.BackofficeOverview,
+    })),
+  BackofficePayouts: () =>
+    import('./BackofficePayouts/BackofficePayouts.tsx').then((module) => ({
+      default: module.BackofficePayouts,
+    })),
+  BackofficeReview: () =>
+    import('./BackofficeReview/BackofficeReview.tsx').then((module) => ({
+      default: module.BackofficeReview,
+    })),
+  BackofficeSupport: () =>
+    import('./BackofficeSupport/BackofficeSupport.tsx').then((module) => ({
+      default: module.BackofficeSupport,
+    })),
+  BackofficeVouchers: () =>
+    import('./BackofficeVouchers/BackofficeVouchers.tsx').then((module) => ({
+      default: module.BackofficeVouchers,
+    })),
   BankDetails: () =>
     import('./BankDetails/BankDetails.tsx').then((module) => ({ default: module.BankDetails })),
   CallToAction: () =>

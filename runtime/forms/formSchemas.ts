@@ -4,6 +4,17 @@ import {
   agencyRegistrationSchema,
 } from '../../schemas/forms/agencyRegistration.ts';
 import { agentSearchSchema } from '../../schemas/forms/agentSearch.ts';
+import {
+  backofficeOrderActionSchema,
+  backofficeOrderReassignSchema,
+  backofficeReviewSchema,
+} from '../../schemas/forms/backofficeOrderAction.ts';
+import {
+  backofficeAgencyDecisionSchema,
+  backofficeEraseSchema,
+  backofficeSupportSearchSchema,
+} from '../../schemas/forms/backofficeSupport.ts';
+import { backofficeTotpSchema } from '../../schemas/forms/backofficeTotp.ts';
 import { bankDetailsSchema } from '../../schemas/forms/bankDetails.ts';
 import { changePasswordSchema } from '../../schemas/forms/changePassword.ts';
 import { codeEntrySchema } from '../../schemas/forms/codeEntry.ts';
@@ -13,6 +24,7 @@ import { forgotPasswordSchema } from '../../schemas/forms/forgotPassword.ts';
 import { invitationSchema } from '../../schemas/forms/invitation.ts';
 import { invitationRegistrationSchema } from '../../schemas/forms/invitationRegistration.ts';
 import { loginSchema } from '../../schemas/forms/login.ts';
+import { payoutRunSchema } from '../../schemas/forms/payoutRun.ts';
 import { personalDataSchema } from '../../schemas/forms/personalData.ts';
 import { recipientBankDetailsSchema } from '../../schemas/forms/recipientBankDetails.ts';
 import { recipientConsentSchema } from '../../schemas/forms/recipientConsent.ts';
@@ -23,6 +35,7 @@ import { rewardPlanEntrySchema } from '../../schemas/forms/rewardPlanEntry.ts';
 import { setPasswordSchema } from '../../schemas/forms/setPassword.ts';
 import { staffInvitationSchema } from '../../schemas/forms/staffInvitation.ts';
 import { statisticsPeriodSchema } from '../../schemas/forms/statisticsPeriod.ts';
+import { voucherThresholdSchema } from '../../schemas/forms/voucherThreshold.ts';
 import {
   recommendFormAgentSchema,
   recommendFormCompanySchema,
@@ -62,6 +75,15 @@ export const FORM_SCHEMAS = {
   statisticsPeriod: statisticsPeriodSchema,
   agencyRegistration: agencyRegistrationSchema,
   agencyRegistrationData: agencyRegistrationDataSchema,
+  payoutRun: payoutRunSchema,
+  voucherThreshold: voucherThresholdSchema,
+  backofficeTotp: backofficeTotpSchema,
+  backofficeOrderAction: backofficeOrderActionSchema,
+  backofficeOrderReassign: backofficeOrderReassignSchema,
+  backofficeReview: backofficeReviewSchema,
+  backofficeSupportSearch: backofficeSupportSearchSchema,
+  backofficeErase: backofficeEraseSchema,
+  backofficeAgencyDecision: backofficeAgencyDecisionSchema,
 } as const;
 
 export type FormName = keyof typeof FORM_SCHEMAS;

@@ -3,7 +3,15 @@ import { HOME_ROUTE } from './resolveLocation.ts';
 import { hasRoute, type RouteTable } from './routeTable.ts';
 
 /** Pages that make no sense to return to after logging in: they would log in or out again. */
-const NOT_AFTER_LOGIN = ['Login', 'Admin', 'Logout', 'AgencyLogin', 'AgencyLogout'];
+const NOT_AFTER_LOGIN = [
+  'Login',
+  'Admin',
+  'Logout',
+  'AgencyLogin',
+  'AgencyLogout',
+  'BackofficeLogin',
+  'BackofficeLogout',
+];
 
 /**
  * Where a login leads (SPEC 2: "back there after login"): the page named in the redirect query, else

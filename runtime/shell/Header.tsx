@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { backofficeRestoringAtom, backofficeUserAtom } from '../backoffice/backofficeAtoms.ts';
 import { useT } from '../i18n/useT.ts';
 import { RouteLink } from '../router/RouteLink.tsx';
 import { agencyUserAtom, sessionRestoringAtom, userAtom } from '../session/sessionAtoms.ts';
@@ -12,6 +13,8 @@ import styles from './Shell.module.css';
  * "Log in" for guests, "my area" (the personal area) and "log out" for a logged-in recommender (SPEC 2,
  * Login, Dashboard and Logout). A logged-in agency user gets their name (linking the agency area) and
  * "log out" for the agency instead of "log in" (issue 14); with both sessions the agency's logout says so.
+ * A signed-in back-office user (issue 15) gets their name (linking the back office) and the back office's
+ * sign-out page, and no recommender "log in" beside it.
  * Nothing while a stored session is being restored, so a returning user never sees "log in" flash first.
  * A mandant without the route gets no link (RouteLink renders nothing).
  */
@@ -19,9 +22,11 @@ function AccountLink() {
   const t = useT();
   const user = useAtomValue(userAtom);
   const agencyUser = useAtomValue(agencyUserAtom);
+  const backofficeUser = useAtomValue(backofficeUserAtom);
   const restoring = useAtomValue(sessionRestoringAtom);
+  const restoringBackoffice = useAtomValue(backofficeRestoringAtom);
   const { logoutAgency } = useSession();
-  if (restoring) return null;
+  if (restoring || restoringBackoffice) return null;
   return (
     <nav aria-label={t('runtime.header.account')}>
       {user && (
@@ -52,7 +57,21 @@ function AccountLink() {
           </button>
         </>
       )}
-      {!user && !agencyUser && (
+      {backofficeUser && (
+        <>
+          <RouteLink
+            to="BackofficeHome"
+            className={styles.language}
+            aria-label={t('runtime.header.backoffice', { name: backofficeUser.Name })}
+          >
+            {backofficeUser.Name}
+          </RouteLink>
+          <RouteLink to="BackofficeLogout" className={styles.language}>
+            {t('runtime.header.backofficeLogout')}
+          </RouteLink>
+        </>
+      )}
+      {!user && !agencyUser && !backofficeUser && (
         <RouteLink to="Login" className={styles.language}>
           {t('runtime.header.login')}
         </RouteLink>

@@ -12,7 +12,17 @@ import { agencyReportPropsSchema } from './AgencyReport.ts';
 import { agencyRewardPlanPropsSchema } from './AgencyRewardPlan.ts';
 import { agencyStatisticsPropsSchema } from './AgencyStatistics.ts';
 import { agentListPropsSchema } from './AgentList.ts';
+import { backofficeAgenciesPropsSchema } from './BackofficeAgencies.ts';
+import { backofficeLoginPropsSchema } from './BackofficeLogin.ts';
+import { backofficeLogoutPropsSchema } from './BackofficeLogout.ts';
 import { backofficeNavPropsSchema } from './BackofficeNav.ts';
+import { backofficeOrderPropsSchema } from './BackofficeOrder.ts';
+import { backofficeOrdersPropsSchema } from './BackofficeOrders.ts';
+import { backofficeOverviewPropsSchema } from './BackofficeOverview.ts';
+import { backofficePayoutsPropsSchema } from './BackofficePayouts.ts';
+import { backofficeReviewPropsSchema } from './BackofficeReview.ts';
+import { backofficeSupportPropsSchema } from './BackofficeSupport.ts';
+import { backofficeVouchersPropsSchema } from './BackofficeVouchers.ts';
 import { bankDetailsPropsSchema } from './BankDetails.ts';
 import { callToActionPropsSchema } from './CallToAction.ts';
 import { changePasswordFormPropsSchema } from './ChangePasswordForm.ts';
@@ -71,7 +81,17 @@ export const blockPropsSchemas = {
   AgencyRewardPlan: agencyRewardPlanPropsSchema,
   AgencyStatistics: agencyStatisticsPropsSchema,
   AgentList: agentListPropsSchema,
+  BackofficeAgencies: backofficeAgenciesPropsSchema,
+  BackofficeLogin: backofficeLoginPropsSchema,
+  BackofficeLogout: backofficeLogoutPropsSchema,
   BackofficeNav: backofficeNavPropsSchema,
+  BackofficeOrder: backofficeOrderPropsSchema,
+  BackofficeOrders: backofficeOrdersPropsSchema,
+  BackofficeOverview: backofficeOverviewPropsSchema,
+  BackofficePayouts: backofficePayoutsPropsSchema,
+  BackofficeReview: backofficeReviewPropsSchema,
+  BackofficeSupport: backofficeSupportPropsSchema,
+  BackofficeVouchers: backofficeVouchersPropsSchema,
   BankDetails: bankDetailsPropsSchema,
   CallToAction: callToActionPropsSchema,
   ChangePasswordForm: changePasswordFormPropsSchema,

@@ -25,10 +25,20 @@ export interface ThemedInputProps
   described?: boolean;
 }
 
+const INPUT_MODES = ['numeric', 'decimal', 'tel', 'email', 'url', 'search', 'text'] as const;
+type InputMode = (typeof INPUT_MODES)[number];
+
+/** `ui:options.inputmode` (e.g. `numeric` for a one-time code: the phone's digit keyboard), when valid. */
+function inputModeOf(options: object): InputMode | undefined {
+  const { inputmode } = options as { inputmode?: unknown };
+  return (INPUT_MODES as readonly unknown[]).includes(inputmode) ? (inputmode as InputMode) : undefined;
+}
+
 /**
  * The one input of the theme, for BaseInputTemplate and the widgets with a hint: `aria-invalid` and
  * `aria-describedby` only name what is there (the error first, then the description), `ui:autocomplete`
- * becomes `autocomplete`, and an emptied field is the schema's `emptyValue`.
+ * becomes `autocomplete`, `ui:options.inputmode` becomes `inputmode`, and an emptied field is the schema's
+ * `emptyValue`.
  */
 export function ThemedInput({
   id,
@@ -48,6 +58,7 @@ export function ThemedInput({
 }: ThemedInputProps) {
   const invalid = (rawErrors?.length ?? 0) > 0;
   const autoComplete = typeof options.autocomplete === 'string' ? options.autocomplete : undefined;
+  const inputMode = inputModeOf(options);
   return (
     <input
       id={id}
@@ -59,6 +70,7 @@ export function ThemedInput({
       disabled={disabled}
       required={required}
       autoComplete={autoComplete}
+      {...(inputMode ? { inputMode } : {})}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy(id, invalid, described)}
       onChange={(event: ChangeEvent<HTMLInputElement>) =>

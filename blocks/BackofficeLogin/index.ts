@@ -1,0 +1,2 @@
+export { BackofficeLogin } from './BackofficeLogin.tsx';
+export { type BackofficeLoginProps, backofficeLoginPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { BackofficeLogout } from './BackofficeLogout.tsx';
+export { type BackofficeLogoutProps, backofficeLogoutPropsSchema } from './schema.ts';

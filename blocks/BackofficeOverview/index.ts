@@ -1,0 +1,2 @@
+export { BackofficeOverview } from './BackofficeOverview.tsx';
+export { type BackofficeOverviewProps, backofficeOverviewPropsSchema } from './schema.ts';
