@@ -6,7 +6,9 @@ import { backofficeLoginRoutes } from './login/backofficeLoginRoutes.ts';
 import { backofficeOrderRoutes } from './orders/backofficeOrderRoutes.ts';
 import { backofficePayoutRoutes } from './payouts/backofficePayoutRoutes.ts';
 import { settingsRoutes } from './settings/settingsRoutes.ts';
+import { backofficeStaffRoutes } from './staff/staffRoutes.ts';
 import { supportRoutes } from './support/supportRoutes.ts';
+import { webhookEndpointRoutes } from './webhooks/webhookEndpointRoutes.ts';
 
 /**
  * Every back-office route (issue 15), one module per feature folder. Each route is behind
@@ -21,5 +23,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(backofficeAgencyRoutes);
   await app.register(backofficePayoutRoutes);
   await app.register(integrationKeyRoutes);
+  await app.register(webhookEndpointRoutes);
+  await app.register(backofficeStaffRoutes);
   await app.register(settingsRoutes);
 };

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { wireDateTime } from '../../domain/format.ts';
 import {
   type IntegrationEvent,
@@ -6,7 +6,13 @@ import {
   REWARDED_CHANNELS,
 } from '../../schemas/integration.ts';
 import type { Praemie } from '../../schemas/products.ts';
-import type { DatabaseSchema, LifecycleActor, OrderSource } from '../db/DatabaseSchema.ts';
+import type {
+  DatabaseSchema,
+  LifecycleActor,
+  OrderSource,
+  RecipientTable,
+  RecommendationTable,
+} from '../db/DatabaseSchema.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { productSourceOf } from '../products/productSource.ts';
@@ -209,30 +215,62 @@ async function placeOrder(
     return answer(trx, mandant.id, recommendation.id, event.Typ, auftragsnummer);
   }
 
-  const reasons = fraudReasons(
-    await gatherFraudFacts(trx, deps, mandant.id, recommendation, recipient, event.Bestandskunde === true),
-  );
-  if (reasons.length > 0) {
-    await trx
-      .updateTable('customer_order')
-      .set({ review: 'pending', fraud_reasons: reasons })
-      .where('mandant_id', '=', mandant.id)
-      .where('id', '=', order.id)
-      .execute();
-  }
+  await attributeOrder(trx, deps, mandant, {
+    orderId: order.id,
+    orderDate: event.Auftragsdatum,
+    recommendation,
+    recipient,
+    praemien,
+    alreadyCustomer: event.Bestandskunde === true,
+    actor: origin.actor,
+  });
+  return answer(trx, mandant.id, recommendation.id, event.Typ, auftragsnummer);
+}
 
+/**
+ * Attributes a stored order to a recommendation (order.placed; the back office's reassignment): the fraud
+ * checks (a finding puts the order up for review), `order.attributed` through the state machine and the
+ * rewards of the product ordered, split between recommender and recipient. In the caller's transaction.
+ */
+export async function attributeOrder(
+  trx: Db,
+  deps: OrderDeps,
+  mandant: LoadedMandant,
+  input: {
+    orderId: string;
+    orderDate: string;
+    recommendation: Selectable<RecommendationTable>;
+    recipient:
+      | Pick<Selectable<RecipientTable>, 'id' | 'vorname' | 'nachname' | 'email' | 'iban_encrypted'>
+      | undefined;
+    praemien: readonly Praemie[];
+    alreadyCustomer: boolean;
+    actor: LifecycleActor;
+  },
+): Promise<void> {
+  const { recommendation, recipient, praemien, actor } = input;
+  const order = { id: input.orderId };
+  const reasons = fraudReasons(
+    await gatherFraudFacts(trx, deps, mandant.id, recommendation, recipient, input.alreadyCustomer),
+  );
+  await trx
+    .updateTable('customer_order')
+    .set({ review: reasons.length > 0 ? 'pending' : 'none', fraud_reasons: reasons })
+    .where('mandant_id', '=', mandant.id)
+    .where('id', '=', order.id)
+    .execute();
   const outcome = await deps.lifecycle.recommendation(trx, {
     mandantId: mandant.id,
     recommendationId: recommendation.id,
     reason: 'order.attributed',
-    actor: origin.actor,
+    actor,
     orderId: order.id,
   });
   if (!outcome.applied) throw new ApiProblem('PSOF0509');
 
   const split = orderReward({
     praemien,
-    orderDate: event.Auftragsdatum,
+    orderDate: input.orderDate,
     shownCent: recommendation.praemie_cent,
     anteilEmpfehler: recommendation.anteil_empfehler,
     maxRecipientCent: mandant.config.MaxEmpfaengerPraemieCent,
@@ -242,7 +280,7 @@ async function placeOrder(
     recommendationId: recommendation.id,
     empfehlungsnummer: recommendation.empfehlungsnummer,
     orderId: order.id,
-    actor: origin.actor,
+    actor,
   };
   if (split.recommenderCent > 0) {
     await deps.lifecycle.createReward(trx, {
@@ -262,14 +300,13 @@ async function placeOrder(
       wertCent: split.recipientCent,
     });
   }
-  return answer(trx, mandant.id, recommendation.id, event.Typ, auftragsnummer);
 }
 
 /**
  * The rewards of the product ordered, looked up like a recommended product (findRecommendableProduct); 422
  * PSOF0505 when it is not one the recommendation could lead to (unknown, another mandant's, another source).
  */
-function orderedProductRewards(
+export function orderedProductRewards(
   deps: OrderDeps,
   mandant: LoadedMandant,
   recommendedQuelle: string | null,
