@@ -16,7 +16,9 @@ export { AGENCY_SECTIONS, type AgencySection, agencySectionsFor } from './agency
 export { ApiRequestError } from './api/ApiRequestError.ts';
 export { preloadApi } from './api/preloadApi.ts';
 export type { BackofficeUser } from './backoffice/backofficeAtoms.ts';
+export * from './backoffice/backofficeOrdersApi.ts';
 export * from './backoffice/backofficePayoutsApi.ts';
+export * from './backoffice/backofficeSupportApi.ts';
 export { type Backoffice, useBackoffice } from './backoffice/useBackoffice.ts';
 export { useBackofficeSections } from './backoffice/useBackofficeSections.ts';
 export type { LanguageOption } from './boot/RuntimeConfig.ts';

@@ -1,0 +1,2 @@
+export { BackofficeAgencies } from './BackofficeAgencies.tsx';
+export { type BackofficeAgenciesProps, backofficeAgenciesPropsSchema } from './schema.ts';

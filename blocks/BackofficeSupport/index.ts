@@ -1,0 +1,2 @@
+export { BackofficeSupport } from './BackofficeSupport.tsx';
+export { type BackofficeSupportProps, backofficeSupportPropsSchema } from './schema.ts';
