@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { backofficeAgencyRoutes } from './agencies/agencyRoutes.ts';
+import { auditRoutes } from './audit/auditRoutes.ts';
 import { figuresRoutes } from './figures/figuresRoutes.ts';
 import { integrationKeyRoutes } from './integrationKeys/integrationKeyRoutes.ts';
 import { backofficeLoginRoutes } from './login/backofficeLoginRoutes.ts';
@@ -25,5 +26,6 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(integrationKeyRoutes);
   await app.register(webhookEndpointRoutes);
   await app.register(backofficeStaffRoutes);
+  await app.register(auditRoutes);
   await app.register(settingsRoutes);
 };
