@@ -8,6 +8,7 @@ import { agencyAuthPlugin } from './agency/agencyAuthPlugin.ts';
 import { agencyUserRepositoryPlugin } from './agency/agencyUserRepository.ts';
 import { agencySsoPlugin } from './agency/sso/agencySsoPlugin.ts';
 import { backofficeAuthPlugin } from './backoffice/backofficeAuthPlugin.ts';
+import { settingsPlugin } from './backoffice/settings/settingsPlugin.ts';
 import { captchaPlugin } from './captcha/captchaPlugin.ts';
 import { clickRoutes } from './clicks/clickRoutes.ts';
 import { clicksPlugin } from './clicks/clicksPlugin.ts';
@@ -105,6 +106,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(demoRecommendationsPlugin);
   app.register(demoAgencyPlugin);
   app.register(demoBackofficePlugin);
+  // After the campaigns and the demo data (seeded against the files): the live settings overrides.
+  app.register(settingsPlugin);
   app.register(errorsPlugin);
   app.register(emptyBodyPlugin);
   app.register(securityHeadersPlugin);

@@ -3,7 +3,7 @@ import type { LoadedMandant } from './LoadedMandant.ts';
 
 /** All loaded mandants, looked up by id (case-insensitive: SPEC's paths mix cases) or by Host header. */
 export class MandantRegistry {
-  readonly #byId: ReadonlyMap<string, LoadedMandant>;
+  readonly #byId: Map<string, LoadedMandant>;
   readonly #index: HostIndex;
 
   constructor(mandants: readonly LoadedMandant[], defaultId: string) {
@@ -26,6 +26,15 @@ export class MandantRegistry {
 
   get defaultMandant(): LoadedMandant {
     return this.#byId.get(this.#index.defaultId) as LoadedMandant;
+  }
+
+  /**
+   * Puts a loaded mandant's effective form in its place (the back office's live settings overrides,
+   * server/backoffice/settings); ids and hosts stay as loaded.
+   */
+  replace(mandant: LoadedMandant): void {
+    if (!this.#byId.has(mandant.id)) throw new Error(`mandant "${mandant.id}" is not loaded`);
+    this.#byId.set(mandant.id, mandant);
   }
 
   all(): LoadedMandant[] {

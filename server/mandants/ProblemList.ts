@@ -51,7 +51,7 @@ export class ProblemList {
 }
 
 /** ajv's messages name the parent object; onboarding staff want the property itself in the pointer. */
-function describeAjvError(
+export function describeAjvError(
   error: ErrorObject,
 ): { pointer: string; reason: string; hint?: string } | undefined {
   const params = error.params as Record<string, unknown>;

@@ -21,9 +21,13 @@ export interface CampaignEntry {
   Enddatum: string | null;
 }
 
-const validate = new Ajv({ allErrors: true, strict: true, useDefaults: true, verbose: true }).compile(
-  aktionenSchema,
-);
+/** aktionen.schema.json, compiled once; also validates the back office's overrides. */
+export const validateCampaigns = new Ajv({
+  allErrors: true,
+  strict: true,
+  useDefaults: true,
+  verbose: true,
+}).compile(aktionenSchema);
 
 /**
  * The campaigns of a mandant, or undefined when it has no aktionen.json. Problems (schema, duplicate ids,
@@ -37,26 +41,47 @@ export async function readCampaigns(
   if (!(await stat(file).catch(() => undefined))?.isFile()) return undefined;
   const raw = await readJsonFile(file, problems);
   if (raw === undefined) return undefined;
-  if (!validate(raw)) {
-    problems.addAjv(file, validate.errors);
+  if (!validateCampaigns(raw)) {
+    problems.addAjv(file, validateCampaigns.errors);
     return undefined;
   }
   const aktionen = (raw as { aktionen: CampaignEntry[] }).aktionen;
+  for (const problem of campaignProblems(aktionen, mandant.config.SupportedLanguage.Sprache)) {
+    problems.add(file, problem.pointer, problem.reason);
+  }
+  return aktionen;
+}
+
+/**
+ * What the schema cannot check: unique ids and a text for every offered language. Shared by the file
+ * (above) and the back office's overrides (server/backoffice/settings).
+ */
+export function campaignProblems(
+  aktionen: readonly CampaignEntry[],
+  languages: readonly string[],
+): { pointer: string; reason: string }[] {
+  const problems: { pointer: string; reason: string }[] = [];
   const seen = new Set<string>();
   for (const [index, aktion] of aktionen.entries()) {
     if (seen.has(aktion.AktionsId)) {
-      problems.add(file, `/aktionen/${index}/AktionsId`, `duplicate campaign id "${aktion.AktionsId}"`);
+      problems.push({
+        pointer: `/aktionen/${index}/AktionsId`,
+        reason: `duplicate campaign id "${aktion.AktionsId}"`,
+      });
     }
     seen.add(aktion.AktionsId);
     for (const field of ['Titel', 'Text', 'RechtsText'] as const) {
-      for (const language of mandant.config.SupportedLanguage.Sprache) {
+      for (const language of languages) {
         if (!aktion[field][language]) {
-          problems.add(file, `/aktionen/${index}/${field}`, `no text for the offered language "${language}"`);
+          problems.push({
+            pointer: `/aktionen/${index}/${field}`,
+            reason: `no text for the offered language "${language}"`,
+          });
         }
       }
     }
   }
-  return aktionen;
+  return problems;
 }
 
 /** Offered now: started (or no start) and not ended (or no end). `now` is Berlin wall-clock wire time. */

@@ -8,8 +8,11 @@ import { RecommendationRepository } from './RecommendationRepository.ts';
 export interface Recommendations {
   repository: RecommendationRepository;
   ownerTokens: OwnerTokens;
-  /** Each mandant's campaigns (aktionen.json); a mandant without the file is missing here. */
-  campaigns: ReadonlyMap<string, readonly CampaignEntry[]>;
+  /**
+   * Each mandant's campaigns (aktionen.json, or the back office's live override: server/backoffice/settings
+   * replaces a mandant's entry); a mandant without any is missing here.
+   */
+  campaigns: Map<string, readonly CampaignEntry[]>;
 }
 
 declare module 'fastify' {

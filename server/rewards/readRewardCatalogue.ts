@@ -9,9 +9,13 @@ import { safeRelativePath } from '../static/safeRelativePath.ts';
 
 export const REWARD_CATALOGUE_FILE = 'praemien.json';
 
-const validate = new Ajv({ allErrors: true, strict: true, useDefaults: true, verbose: true }).compile(
-  praemienSchema,
-);
+/** praemien.schema.json, compiled once; also validates the back office's overrides. */
+export const validateCatalogue = new Ajv({
+  allErrors: true,
+  strict: true,
+  useDefaults: true,
+  verbose: true,
+}).compile(praemienSchema);
 
 /**
  * The reward catalogue of a mandant: its own `praemien.json`, else `_base/praemien.json` (the file as a
@@ -31,34 +35,47 @@ export async function readRewardCatalogue(
   if (!file) return { praemien: [] };
   const raw = await readJsonFile(file, problems);
   if (raw === undefined) return { praemien: [] };
-  if (!validate(raw)) {
-    problems.addAjv(file, validate.errors);
+  if (!validateCatalogue(raw)) {
+    problems.addAjv(file, validateCatalogue.errors);
     return { praemien: [] };
   }
   const catalogue = raw as unknown as PraemienKatalog;
+  for (const problem of await catalogueProblems(catalogue, assetRoots)) {
+    problems.add(file, problem.pointer, problem.reason);
+  }
+  return catalogue;
+}
+
+/**
+ * What the schema cannot check in a catalogue: unique ids, an end date not before the start, an image that
+ * exists. Shared by the file (above) and the back office's overrides (server/backoffice/settings).
+ */
+export async function catalogueProblems(
+  catalogue: PraemienKatalog,
+  assetRoots: readonly string[],
+): Promise<{ pointer: string; reason: string }[]> {
+  const problems: { pointer: string; reason: string }[] = [];
   const seen = new Map<string, number>();
   for (const [index, entry] of catalogue.praemien.entries()) {
     const first = seen.get(entry.Id);
     if (first !== undefined) {
-      problems.add(
-        file,
-        `/praemien/${index}/Id`,
-        `duplicate reward id "${entry.Id}" (first at /praemien/${first})`,
-      );
+      problems.push({
+        pointer: `/praemien/${index}/Id`,
+        reason: `duplicate reward id "${entry.Id}" (first at /praemien/${first})`,
+      });
     }
     seen.set(entry.Id, index);
     if (entry.Enddatum !== null && entry.Enddatum < entry.Startdatum) {
-      problems.add(file, `/praemien/${index}/Enddatum`, 'ends before it starts (Startdatum)');
+      problems.push({ pointer: `/praemien/${index}/Enddatum`, reason: 'ends before it starts (Startdatum)' });
     }
     if (!(await assetExists(entry.Grafik, assetRoots))) {
-      problems.add(
-        file,
-        `/praemien/${index}/Grafik`,
-        `file "${entry.Grafik}" not found in the mandant's assets/ or _base/assets/`,
-      );
+      problems.push({
+        pointer: `/praemien/${index}/Grafik`,
+        reason: `file "${entry.Grafik}" not found in the mandant's assets/ or _base/assets/`,
+      });
     }
   }
-  return catalogue;
+  return problems;
 }
 
 /** The file of a catalogue image, searched like every mandant asset: the mandant's assets/, then _base's. */

@@ -24,7 +24,8 @@ export interface IndexPage {
  * render until restart); a CMS's list changes when its cache revalidates, and the page follows.
  */
 export class IndexPages {
-  readonly #pages = new Map<string, IndexPage>();
+  /** With the mandant object it was made from: the back office's settings replace it (server/backoffice/settings). */
+  readonly #pages = new Map<string, IndexPage & { mandant: LoadedMandant }>();
   #templateVersion: string | undefined;
 
   render(
@@ -39,7 +40,8 @@ export class IndexPages {
     }
     const key = `${mandant.id}\n${language}`;
     const cached = this.#pages.get(key);
-    if (cached && (cached.texts === texts || sameTexts(cached.texts, texts))) return cached;
+    if (cached && cached.mandant === mandant && (cached.texts === texts || sameTexts(cached.texts, texts)))
+      return cached;
     const boot = { ...buildBootData(mandant, language), languageContent: [...texts] };
     const html = renderIndexHtml(template.text, {
       lang: language,
@@ -48,7 +50,7 @@ export class IndexPages {
       themeHref: themeHref(mandant),
       bootDataJson: serializeForScript(boot),
     });
-    const page = { texts, html, boot };
+    const page = { texts, html, boot, mandant };
     this.#pages.set(key, page);
     return page;
   }
