@@ -2,6 +2,7 @@ import type { ProgrammeConfig } from '../../schemas/api.ts';
 import { pollingWorker } from '../jobs/PollingWorker.ts';
 import type { LifecycleListener } from '../lifecycle/LifecycleEvent.ts';
 import { globalPlugin } from '../plugins/globalPlugin.ts';
+import { webhookSecretFor, webhookTargets } from './webhookEndpoints.ts';
 import { webhookPayload } from './webhookEventType.ts';
 import {
   claimDueDeliveries,
@@ -54,10 +55,11 @@ export const webhooksPlugin = globalPlugin('webhooks', async (app) => {
     app.mandants.get(mandantId)?.config.programme.webhooks ?? [];
 
   const listener: LifecycleListener = async (trx, event) => {
-    const endpoints = endpointsOf(event.mandantId);
-    if (endpoints.length === 0) return;
     const payload = webhookPayload(event);
     if (!payload) return;
+    // The config's endpoints and those made in the back office (issue 15), read in the transition's transaction.
+    const endpoints = await webhookTargets(trx, event.mandantId, endpointsOf(event.mandantId));
+    if (endpoints.length === 0) return;
     // One row per URL: the same URL listed twice would otherwise get every event twice.
     const urls = new Set(
       endpoints
@@ -75,14 +77,19 @@ export const webhooksPlugin = globalPlugin('webhooks', async (app) => {
     );
   };
 
-  /** The secret for a delivery's endpoint, looked up now: config and variables may change between restarts. */
-  function secretFor(delivery: WebhookDelivery): string | undefined {
-    const endpoint = endpointsOf(delivery.mandantId).find((entry) => entry.url === delivery.endpointUrl);
-    return (endpoint && env[endpoint.secretEnv]) || undefined;
-  }
+  /** The secret for a delivery's endpoint, looked up now: endpoints, config and variables change. */
+  const secretFor = (delivery: WebhookDelivery): Promise<string | undefined> =>
+    webhookSecretFor(
+      db,
+      app.fieldCipher,
+      env,
+      delivery.mandantId,
+      delivery.endpointUrl,
+      endpointsOf(delivery.mandantId),
+    );
 
   async function attempt(delivery: WebhookDelivery): Promise<boolean> {
-    const secret = secretFor(delivery);
+    const secret = await secretFor(delivery);
     // An endpoint removed from the config or a missing variable is retried with back-off like a failed
     // answer: a deployment that fixes the configuration within the retries still delivers.
     const result: WebhookSendResult = secret
@@ -154,9 +161,14 @@ export const webhooksPlugin = globalPlugin('webhooks', async (app) => {
   } satisfies WebhookService);
   // Every stored transition may be a webhook: written in the transition's own transaction (outbox).
   app.lifecycle.listen(listener);
-  // No mandant with webhooks: no worker, no polling query.
+  // No mandant with webhooks: no worker, no polling query. An endpoint made in the back office starts it
+  // (server/backoffice/webhooks), and one made before this start is found here.
   app.addHook('onReady', async () => {
-    if (app.mandants.all().some((mandant) => mandant.config.programme.webhooks.length > 0)) worker.start();
+    const configured = app.mandants.all().some((mandant) => mandant.config.programme.webhooks.length > 0);
+    const stored = configured
+      ? undefined
+      : await db.selectFrom('webhook_endpoint').select('id').limit(1).executeTakeFirst();
+    if (configured || stored) worker.start();
   });
   app.addHook('onClose', async () => worker.stop());
 });

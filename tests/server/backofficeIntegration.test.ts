@@ -61,7 +61,12 @@ describe.each(databases)('back-office integration tools on $name', (database) =>
   const answers: string[] = [];
 
   /** Every answer body is kept: no secret may show up in a later one. */
-  async function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, auth = admin) {
+  async function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    auth = admin,
+  ) {
     const response = await app.inject({
       method,
       url: `${API}/backoffice/${url}`,
@@ -185,5 +190,109 @@ describe.each(databases)('back-office integration tools on $name', (database) =>
       .where('mandant_id', '=', 'beta')
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
+  });
+  it('delivers to an endpoint made in the back office, logs it and replays it', async () => {
+    const receiver = await startReceiver();
+    try {
+      expect(
+        (await call('POST', 'webhooks/endpunkte', { Url: 'http://example.com/hooks' })).json().code,
+      ).toBe('PSOF0812');
+      const created = await call('POST', 'webhooks/endpunkte', {
+        Url: receiver.url,
+        Ereignisse: ['recommendation.created'],
+      });
+      expect(created.statusCode).toBe(201);
+      const endpoint = created.json();
+      const secret: string = endpoint.Geheimnis;
+      expect(secret).toMatch(/^whsec_/);
+      expect((await call('POST', 'webhooks/endpunkte', { Url: receiver.url })).json().code).toBe('PSOF0813');
+      // The tests drive the passes themselves.
+      await app.webhooks.worker.stop();
+
+      const event = {
+        id: '1',
+        mandantId: 'alpha',
+        recommendationId: '00000000-0000-4000-8000-000000000001',
+        empfehlungsnummer: '4711000001',
+        praemierungId: null,
+        orderId: null,
+        subject: 'recommendation' as const,
+        from: null,
+        to: 'Offen',
+        reason: 'recommendation.created',
+        actor: 'recommender' as const,
+        occurredAt: new Date(),
+      };
+      await app.database.kysely.transaction().execute((trx) => app.webhooks.listener(trx, event));
+      // An event the endpoint did not ask for is not written.
+      await app.database.kysely
+        .transaction()
+        .execute((trx) =>
+          app.webhooks.listener(trx, { ...event, to: 'Freigegeben', reason: 'order.released' }),
+        );
+      expect(await app.webhooks.deliverDue()).toBe(1);
+      expect(receiver.received).toHaveLength(1);
+      const first = receiver.received[0];
+      if (!first) throw new Error('no delivery');
+      const headers = {
+        'webhook-id': String(first.headers['webhook-id']),
+        'webhook-timestamp': String(first.headers['webhook-timestamp']),
+        'webhook-signature': String(first.headers['webhook-signature']),
+      };
+      expect(new Webhook(secret).verify(first.body, headers)).toMatchObject({
+        type: 'recommendation.created',
+      });
+
+      const log = await call('PUT', 'webhooks/zustellungen/report', { Pagesize: 10, Pagenumber: 1 });
+      expect(log.statusCode).toBe(200);
+      const row = log.json().Content.find((entry: { Endpunkt: string }) => entry.Endpunkt === receiver.url);
+      expect(row).toMatchObject({
+        Id: headers['webhook-id'],
+        Ereignis: 'recommendation.created',
+        Status: 'delivered',
+        Versuche: 1,
+        LetzterHttpStatus: 204,
+        LetzterFehler: null,
+      });
+      expect(log.body).not.toContain('4711000001');
+
+      const replay = await call('POST', `webhooks/zustellungen/${row.Id}/erneut`);
+      expect(replay.statusCode).toBe(202);
+      await app.webhooks.worker.stop();
+      await app.webhooks.deliverDue();
+      expect(receiver.received).toHaveLength(2);
+      expect(receiver.received[1]?.headers['webhook-id']).toBe(replay.json().Id);
+      expect(receiver.received[1]?.body).toBe(first.body);
+
+      const foreign = await app.inject({
+        method: 'POST',
+        url: `/api/v1/beta/backoffice/webhooks/zustellungen/${row.Id}/erneut`,
+        headers: bearer(await backofficeToken(app, 'beta', ['admin'])),
+      });
+      expect(foreign.json().code).toBe('PSOF0815');
+
+      const csv = await call('GET', 'webhooks/zustellungen/report/export.csv?Filter.Status=delivered');
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body).toContain(row.Id);
+
+      expect((await call('DELETE', `webhooks/endpunkte/${endpoint.Id}`)).statusCode).toBe(204);
+      expect((await call('DELETE', `webhooks/endpunkte/${endpoint.Id}`)).json().code).toBe('PSOF0814');
+      const actions = await app.database.kysely
+        .selectFrom('audit_log')
+        .select('action')
+        .where('mandant_id', '=', 'alpha')
+        .where('action', 'like', 'webhook%')
+        .orderBy('id')
+        .execute();
+      expect(actions.map((entry) => entry.action)).toEqual([
+        'webhookEndpoint.created',
+        'webhookDelivery.replayed',
+        'webhookEndpoint.deleted',
+      ]);
+      const listed = await call('GET', 'webhooks/endpunkte');
+      expect(listed.body).not.toContain('whsec_');
+    } finally {
+      await receiver.close();
+    }
   });
 });
