@@ -1,0 +1,2 @@
+export { BackofficePayouts } from './BackofficePayouts.tsx';
+export { type BackofficePayoutsProps, backofficePayoutsPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { BackofficeVouchers } from './BackofficeVouchers.tsx';
+export { type BackofficeVouchersProps, backofficeVouchersPropsSchema } from './schema.ts';
