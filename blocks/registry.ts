@@ -42,6 +42,16 @@ export const blockRegistry = {
     import('./BackofficeAgencies/BackofficeAgencies.tsx').then((module) => ({
       default: module.BackofficeAgencies,
     })),
+  BackofficeAudit: () =>
+    import('./BackofficeAudit/BackofficeAudit.tsx').then((module) => ({ default: module.BackofficeAudit })),
+  BackofficeFigures: () =>
+    import('./BackofficeFigures/BackofficeFigures.tsx').then((module) => ({
+      default: module.BackofficeFigures,
+    })),
+  BackofficeIntegration: () =>
+    import('./BackofficeIntegration/BackofficeIntegration.tsx').then((module) => ({
+      default: module.BackofficeIntegration,
+    })),
   BackofficeLogin: () =>
     import('./BackofficeLogin/BackofficeLogin.tsx').then((module) => ({ default: module.BackofficeLogin })),
   BackofficeLogout: () =>
@@ -68,6 +78,16 @@ export const blockRegistry = {
     import('./BackofficeReview/BackofficeReview.tsx').then((module) => ({
       default: module.BackofficeReview,
     })),
+  BackofficeSetPassword: () =>
+    import('./BackofficeSetPassword/BackofficeSetPassword.tsx').then((module) => ({
+      default: module.BackofficeSetPassword,
+    })),
+  BackofficeSettings: () =>
+    import('./BackofficeSettings/BackofficeSettings.tsx').then((module) => ({
+      default: module.BackofficeSettings,
+    })),
+  BackofficeStaff: () =>
+    import('./BackofficeStaff/BackofficeStaff.tsx').then((module) => ({ default: module.BackofficeStaff })),
   BackofficeSupport: () =>
     import('./BackofficeSupport/BackofficeSupport.tsx').then((module) => ({
       default: module.BackofficeSupport,

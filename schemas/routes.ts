@@ -87,10 +87,12 @@ export const ROUTE_NAMES = [
   // the back office (issue 15): the client's programme team; every page but the sign-in needs a back-office
   // session (runtime/router/guards/backofficeGuard.ts), each section an ability (domain/backofficeSections.ts)
   'BackofficeLogin',
+  'BackofficeSetPassword',
   'BackofficeLogout',
   'BackofficeHome',
   'BackofficeFigures',
   'BackofficeOrders',
+  'BackofficeOrder',
   'BackofficeReview',
   'BackofficeSupport',
   'BackofficeAgencies',
@@ -177,7 +179,7 @@ export function isAgencyRoute(name: string): boolean {
 }
 
 /** Back-office pages reachable without a back-office session (issue 15); every other Backoffice* page needs one. */
-export const BACKOFFICE_PUBLIC: readonly RouteName[] = ['BackofficeLogin'];
+export const BACKOFFICE_PUBLIC: readonly RouteName[] = ['BackofficeLogin', 'BackofficeSetPassword'];
 
 export function isBackofficeRoute(name: string): boolean {
   return name.startsWith('Backoffice');

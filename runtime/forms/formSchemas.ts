@@ -5,16 +5,27 @@ import {
 } from '../../schemas/forms/agencyRegistration.ts';
 import { agentSearchSchema } from '../../schemas/forms/agentSearch.ts';
 import {
+  backofficeApiKeyRotationSchema,
+  backofficeApiKeySchema,
+} from '../../schemas/forms/backofficeApiKey.ts';
+import { backofficeChannelRanksSchema } from '../../schemas/forms/backofficeChannelRanks.ts';
+import { backofficeFiguresFilterSchema } from '../../schemas/forms/backofficeFigures.ts';
+import {
   backofficeOrderActionSchema,
   backofficeOrderReassignSchema,
   backofficeReviewSchema,
 } from '../../schemas/forms/backofficeOrderAction.ts';
+import {
+  backofficeStaffInvitationSchema,
+  backofficeStaffRolesSchema,
+} from '../../schemas/forms/backofficeStaff.ts';
 import {
   backofficeAgencyDecisionSchema,
   backofficeEraseSchema,
   backofficeSupportSearchSchema,
 } from '../../schemas/forms/backofficeSupport.ts';
 import { backofficeTotpSchema } from '../../schemas/forms/backofficeTotp.ts';
+import { backofficeWebhookEndpointSchema } from '../../schemas/forms/backofficeWebhookEndpoint.ts';
 import { bankDetailsSchema } from '../../schemas/forms/bankDetails.ts';
 import { changePasswordSchema } from '../../schemas/forms/changePassword.ts';
 import { codeEntrySchema } from '../../schemas/forms/codeEntry.ts';
@@ -73,6 +84,7 @@ export const FORM_SCHEMAS = {
   rewardPlanEntry: rewardPlanEntrySchema,
   agencyMasterData: agencyMasterDataSchema,
   statisticsPeriod: statisticsPeriodSchema,
+  backofficeFiguresFilter: backofficeFiguresFilterSchema,
   agencyRegistration: agencyRegistrationSchema,
   agencyRegistrationData: agencyRegistrationDataSchema,
   payoutRun: payoutRunSchema,
@@ -84,6 +96,7 @@ export const FORM_SCHEMAS = {
   backofficeSupportSearch: backofficeSupportSearchSchema,
   backofficeErase: backofficeEraseSchema,
   backofficeAgencyDecision: backofficeAgencyDecisionSchema,
+  backofficeChannelRanks: backofficeChannelRanksSchema,
 } as const;
 
 export type FormName = keyof typeof FORM_SCHEMAS;

@@ -13,6 +13,9 @@ import { agencyRewardPlanPropsSchema } from './AgencyRewardPlan.ts';
 import { agencyStatisticsPropsSchema } from './AgencyStatistics.ts';
 import { agentListPropsSchema } from './AgentList.ts';
 import { backofficeAgenciesPropsSchema } from './BackofficeAgencies.ts';
+import { backofficeAuditPropsSchema } from './BackofficeAudit.ts';
+import { backofficeFiguresPropsSchema } from './BackofficeFigures.ts';
+import { backofficeIntegrationPropsSchema } from './BackofficeIntegration.ts';
 import { backofficeLoginPropsSchema } from './BackofficeLogin.ts';
 import { backofficeLogoutPropsSchema } from './BackofficeLogout.ts';
 import { backofficeNavPropsSchema } from './BackofficeNav.ts';
@@ -21,6 +24,9 @@ import { backofficeOrdersPropsSchema } from './BackofficeOrders.ts';
 import { backofficeOverviewPropsSchema } from './BackofficeOverview.ts';
 import { backofficePayoutsPropsSchema } from './BackofficePayouts.ts';
 import { backofficeReviewPropsSchema } from './BackofficeReview.ts';
+import { backofficeSetPasswordPropsSchema } from './BackofficeSetPassword.ts';
+import { backofficeSettingsPropsSchema } from './BackofficeSettings.ts';
+import { backofficeStaffPropsSchema } from './BackofficeStaff.ts';
 import { backofficeSupportPropsSchema } from './BackofficeSupport.ts';
 import { backofficeVouchersPropsSchema } from './BackofficeVouchers.ts';
 import { bankDetailsPropsSchema } from './BankDetails.ts';
@@ -82,6 +88,9 @@ export const blockPropsSchemas = {
   AgencyStatistics: agencyStatisticsPropsSchema,
   AgentList: agentListPropsSchema,
   BackofficeAgencies: backofficeAgenciesPropsSchema,
+  BackofficeAudit: backofficeAuditPropsSchema,
+  BackofficeFigures: backofficeFiguresPropsSchema,
+  BackofficeIntegration: backofficeIntegrationPropsSchema,
   BackofficeLogin: backofficeLoginPropsSchema,
   BackofficeLogout: backofficeLogoutPropsSchema,
   BackofficeNav: backofficeNavPropsSchema,
@@ -90,6 +99,9 @@ export const blockPropsSchemas = {
   BackofficeOverview: backofficeOverviewPropsSchema,
   BackofficePayouts: backofficePayoutsPropsSchema,
   BackofficeReview: backofficeReviewPropsSchema,
+  BackofficeSetPassword: backofficeSetPasswordPropsSchema,
+  BackofficeSettings: backofficeSettingsPropsSchema,
+  BackofficeStaff: backofficeStaffPropsSchema,
   BackofficeSupport: backofficeSupportPropsSchema,
   BackofficeVouchers: backofficeVouchersPropsSchema,
   BankDetails: bankDetailsPropsSchema,

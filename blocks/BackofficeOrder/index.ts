@@ -1,0 +1,2 @@
+export { BackofficeOrder } from './BackofficeOrder.tsx';
+export { type BackofficeOrderProps, backofficeOrderPropsSchema } from './schema.ts';

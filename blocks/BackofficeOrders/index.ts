@@ -1,0 +1,2 @@
+export { BackofficeOrders } from './BackofficeOrders.tsx';
+export { type BackofficeOrdersProps, backofficeOrdersPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { BackofficeReview } from './BackofficeReview.tsx';
+export { type BackofficeReviewProps, backofficeReviewPropsSchema } from './schema.ts';
