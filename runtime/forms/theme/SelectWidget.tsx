@@ -5,7 +5,9 @@ import { describedBy } from './fieldIds.ts';
 /**
  * A string `enum` as a native select (e.g. the salutation); the choices' texts come from `ui:enumNames`. The
  * option values are the enum's own, so '' can be a real choice ("Keine Angabe"); without one, and without a
- * schema default, an empty first option stands for "nothing chosen" (`ui:placeholder` words it).
+ * schema default, an empty first option stands for "nothing chosen" (`ui:placeholder` words it). A string
+ * without an enum takes its choices from `ui:options.choices` ({ value, label }[]; e.g. choices the server
+ * answers at run time, which a form schema fixed at build time cannot hold).
  */
 export function SelectWidget({
   id,
@@ -22,7 +24,11 @@ export function SelectWidget({
   onBlur,
   onFocus,
 }: WidgetProps) {
-  const choices = options.enumOptions ?? [];
+  const choices =
+    options.enumOptions ??
+    (Array.isArray(options.choices)
+      ? (options.choices as { value: string; label: string; schema?: { readOnly?: boolean } }[])
+      : []);
   const hasError = (rawErrors?.length ?? 0) > 0;
   const chosen = choices.find((choice) => choice.value === value);
   const placeholderOption = schema.default === undefined && !choices.some((choice) => choice.value === '');

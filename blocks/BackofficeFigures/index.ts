@@ -1,0 +1,2 @@
+export { BackofficeFigures } from './BackofficeFigures.tsx';
+export { type BackofficeFiguresProps, backofficeFiguresPropsSchema } from './schema.ts';
