@@ -101,6 +101,8 @@ export interface GutscheinPoolZeile {
   Niedrig: boolean;
   /** When the alert mail went to finance (null: none pending). */
   Gemeldet: string | null;
+  /** The pool setting's version (its last change, ISO; null: never set): sent back with a threshold change. */
+  Stand: string | null;
 }
 
 export const gutscheinPoolSchema = {
@@ -124,6 +126,7 @@ export const gutscheinPoolSchema = {
     SchwelleStandard: { type: 'boolean' },
     Niedrig: { type: 'boolean' },
     Gemeldet: { type: ['string', 'null'] },
+    Stand: { type: ['string', 'null'] },
   },
 } as const;
 

@@ -198,9 +198,7 @@ function Threshold({
   );
 
   async function save(values: VoucherThresholdData) {
-    const outcome = await submit.run(() =>
-      putVoucherThreshold(pool.PraemieId, (values.Schwelle ?? '').trim()),
-    );
+    const outcome = await submit.run(() => putVoucherThreshold(pool, (values.Schwelle ?? '').trim()));
     if (outcome?.ok) onSaved(outcome.value);
   }
 

@@ -65,13 +65,17 @@ export async function importVoucherCsv(csv: Blob | string): Promise<GutscheinImp
   ).data;
 }
 
-/** PUT backoffice/gutscheine/{praemieId}/schwelle. */
-export async function putVoucherThreshold(praemieId: string, Schwelle: string): Promise<GutscheinPoolZeile> {
+/** PUT backoffice/gutscheine/{praemieId}/schwelle with the pool's `Stand` as read (409 PSOF0705 if it changed). */
+export async function putVoucherThreshold(
+  pool: Pick<GutscheinPoolZeile, 'PraemieId' | 'Stand'>,
+  Schwelle: string,
+): Promise<GutscheinPoolZeile> {
+  const client = await getApiClient();
   return (
-    await (
-      await getApiClient()
-    ).put<GutscheinPoolZeile>(BACKOFFICE_PAYOUT_PATHS.voucherThreshold(praemieId), {
-      Schwelle,
-    })
+    await client.put<GutscheinPoolZeile>(
+      BACKOFFICE_PAYOUT_PATHS.voucherThreshold(pool.PraemieId),
+      { Schwelle },
+      { params: { Stand: pool.Stand ?? '' } },
+    )
   ).data;
 }

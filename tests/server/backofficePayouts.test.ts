@@ -25,7 +25,8 @@ describe.each(databases)('back-office payout runs on $name', (database) => {
     finance = bearer(await backofficeToken(app, 'telko', ['finance'], 'finanz-test@programm.example'));
     viewer = bearer(await backofficeToken(app, 'telko', ['viewer']));
     operator = bearer(await backofficeToken(app, 'telko', ['operator']));
-  });
+    // Loading every mandant and migrating can take minutes on a busy machine.
+  }, 300_000);
   afterAll(() => app?.close());
 
   const auditOf = (subjectId: string) =>

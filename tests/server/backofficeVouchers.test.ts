@@ -24,7 +24,8 @@ describe.each(databases)('back-office voucher pools on $name', (database) => {
       roles: ['finance'],
       status: 'inactive',
     });
-  });
+    // Loading every mandant and migrating can take minutes on a busy machine.
+  }, 300_000);
   afterAll(() => app?.close());
 
   const upload = (csv: string, headers = finance) =>
@@ -184,6 +185,29 @@ describe.each(databases)('back-office voucher pools on $name', (database) => {
     await handOut(3);
     await app.jobs.run('voucherStockAlerts');
     expect(await lowStockMails()).toHaveLength(earlier + fresh.length * 2);
+  });
+
+  it('lets one of two changes of the same threshold win; the other, made on an old read, gets 409', async () => {
+    const seen = await pool('wunschgutschein');
+    const change = (Schwelle: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `${API}/wunschgutschein/schwelle?Stand=${encodeURIComponent(seen.Stand ?? '')}`,
+        headers: finance,
+        payload: { Schwelle },
+      });
+    const first = await change('7');
+    expect(first.statusCode).toBe(200);
+    const second = await change('9');
+    expect([second.statusCode, second.json().code]).toEqual([409, 'PSOF0705']);
+    expect(await pool('wunschgutschein')).toMatchObject({ Schwelle: 7 });
+    const entries = await app.database.kysely
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('action', '=', 'voucherPool.thresholdChanged')
+      .where('subject_id', '=', 'wunschgutschein')
+      .execute();
+    expect(entries.map((entry) => entry.after)).toEqual([{ Schwelle: 7 }]);
   });
 
   it('refuses an unknown pool, a bad threshold and every role without `vouchers`', async () => {

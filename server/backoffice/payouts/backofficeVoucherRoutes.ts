@@ -107,7 +107,11 @@ export const backofficeVoucherRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: MandantParams & { praemieId: string }; Body: { Schwelle: string } }>(
+  app.put<{
+    Params: MandantParams & { praemieId: string };
+    Querystring: { Stand?: string };
+    Body: { Schwelle: string };
+  }>(
     '/:mandant/backoffice/gutscheine/:praemieId/schwelle',
     {
       onRequest: app.authenticateBackoffice('vouchers'),
@@ -115,7 +119,7 @@ export const backofficeVoucherRoutes: FastifyPluginAsync = async (app) => {
         tags: ['backoffice'],
         summary: 'Set a pool’s low-stock threshold (whole codes, 0 turns the alert off)',
         description:
-          'A PraemieId that is not a voucher of the catalogue: 404 PSOF0745. Writes the audit entry voucherPool.thresholdChanged and checks the pool at once (a pool now below its threshold mails finance once).',
+          'Stand: the pool’s Stand as read (GET backoffice/gutscheine; empty for a pool never set); the pool changed since: 409 PSOF0705. A PraemieId that is not a voucher of the catalogue: 404 PSOF0745. Writes the audit entry voucherPool.thresholdChanged and checks the pool at once (a pool now below its threshold mails finance once).',
         params: {
           type: 'object',
           required: ['mandant', 'praemieId'],
@@ -123,6 +127,10 @@ export const backofficeVoucherRoutes: FastifyPluginAsync = async (app) => {
             mandant: { type: 'string', description: 'Mandant id (case-insensitive).' },
             praemieId: { type: 'string', maxLength: 100 },
           },
+        },
+        querystring: {
+          type: 'object',
+          properties: { Stand: { type: 'string', maxLength: 40 } },
         },
         body: bodySchemaOf(voucherThresholdSchema),
         response: { 200: gutscheinPoolSchema, ...errorResponses },
@@ -137,6 +145,7 @@ export const backofficeVoucherRoutes: FastifyPluginAsync = async (app) => {
         request.params.praemieId,
         Number(request.body.Schwelle.trim()),
         requestLanguage(request),
+        request.query.Stand === undefined ? undefined : request.query.Stand || null,
       );
       app.mail.kick();
       return pool;

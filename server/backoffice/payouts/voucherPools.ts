@@ -33,7 +33,7 @@ export async function voucherPools(
     (
       await db
         .selectFrom('voucher_pool_setting')
-        .select(['praemie_id', 'low_stock_threshold', 'low_stock_alerted_at'])
+        .select(['praemie_id', 'low_stock_threshold', 'low_stock_alerted_at', 'updated_at'])
         .where('mandant_id', '=', mandant.id)
         .execute()
     ).map((row) => [row.praemie_id, row]),
@@ -52,13 +52,15 @@ export async function voucherPools(
       SchwelleStandard: setting?.low_stock_threshold == null,
       Niedrig: free < threshold,
       Gemeldet: setting?.low_stock_alerted_at ? new Date(setting.low_stock_alerted_at).toISOString() : null,
+      Stand: setting ? new Date(setting.updated_at).toISOString() : null,
     };
   });
 }
 
 /**
  * Sets a pool's threshold (audit entry in the same transaction) and checks the pool against it at once:
- * a threshold raised above the stock alerts now, one lowered below it ends a pending alert.
+ * a threshold raised above the stock alerts now, one lowered below it ends a pending alert. `seen` is the
+ * pool's `Stand` as the caller read it: if the pool's setting changed since, 409 PSOF0705 (no lost update).
  */
 export async function setThreshold(
   db: Db,
@@ -68,16 +70,19 @@ export async function setThreshold(
   praemieId: string,
   threshold: number,
   language: string,
+  seen?: string | null,
 ): Promise<GutscheinPoolZeile> {
   if (!voucherEntries(mandant).some((entry) => entry.Id === praemieId)) throw new ApiProblem('PSOF0745');
   await db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('voucher_pool_setting')
-      .select('low_stock_threshold')
+      .select(['low_stock_threshold', 'updated_at'])
       .where('mandant_id', '=', mandant.id)
       .where('praemie_id', '=', praemieId)
       .forUpdate()
       .executeTakeFirst();
+    const current = before ? new Date(before.updated_at).toISOString() : null;
+    if (seen !== undefined && seen !== current) throw new ApiProblem('PSOF0705');
     await trx
       .insertInto('voucher_pool_setting')
       .values({ mandant_id: mandant.id, praemie_id: praemieId, low_stock_threshold: threshold })
@@ -170,7 +175,7 @@ export async function checkLowStock(
       if (pool.Gemeldet) {
         await db
           .updateTable('voucher_pool_setting')
-          .set({ low_stock_alerted_at: null, updated_at: deps.now() })
+          .set({ low_stock_alerted_at: null })
           .where('mandant_id', '=', mandant.id)
           .where('praemie_id', '=', pool.PraemieId)
           .execute();
