@@ -7,6 +7,7 @@ import { agencyPasswordResetMail } from './agencyPasswordReset.ts';
 import { agencyRegistrationConfirmMail } from './agencyRegistrationConfirm.ts';
 import { agencyStaffAddedMail } from './agencyStaffAdded.ts';
 import { alreadyRegisteredMail } from './alreadyRegistered.ts';
+import { backofficeStaffInvitedMail } from './backofficeStaffInvited.ts';
 import { contactMessageMail } from './contactMessage.ts';
 import { newsletterOptinMail } from './newsletterOptin.ts';
 import { notRegisteredMail } from './notRegistered.ts';
@@ -51,6 +52,8 @@ export const mailTemplates = {
   // Issue 15: the back office activates or rejects a self-registered agency (server/backoffice/agencies).
   agencyActivated: agencyActivatedMail,
   agencyRejected: agencyRejectedMail,
+  // Issue 15: an admin invites a member of the programme team (server/backoffice/staff).
+  backofficeStaffInvited: backofficeStaffInvitedMail,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;
