@@ -97,6 +97,11 @@ export const FORM_SCHEMAS = {
   backofficeErase: backofficeEraseSchema,
   backofficeAgencyDecision: backofficeAgencyDecisionSchema,
   backofficeChannelRanks: backofficeChannelRanksSchema,
+  backofficeApiKey: backofficeApiKeySchema,
+  backofficeApiKeyRotation: backofficeApiKeyRotationSchema,
+  backofficeWebhookEndpoint: backofficeWebhookEndpointSchema,
+  backofficeStaffInvitation: backofficeStaffInvitationSchema,
+  backofficeStaffRoles: backofficeStaffRolesSchema,
 } as const;
 
 export type FormName = keyof typeof FORM_SCHEMAS;

@@ -1,0 +1,2 @@
+export { BackofficeAudit } from './BackofficeAudit.tsx';
+export { type BackofficeAuditProps, backofficeAuditPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { BackofficeIntegration } from './BackofficeIntegration.tsx';
+export { type BackofficeIntegrationProps, backofficeIntegrationPropsSchema } from './schema.ts';

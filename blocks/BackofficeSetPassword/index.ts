@@ -1,0 +1,2 @@
+export { BackofficeSetPassword } from './BackofficeSetPassword.tsx';
+export { type BackofficeSetPasswordProps, backofficeSetPasswordPropsSchema } from './schema.ts';

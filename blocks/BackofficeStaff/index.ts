@@ -1,0 +1,2 @@
+export { BackofficeStaff } from './BackofficeStaff.tsx';
+export { type BackofficeStaffProps, backofficeStaffPropsSchema } from './schema.ts';
