@@ -250,7 +250,7 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary:
           'Send a mail again: welcome (set-password link), password reset, newsletter opt-in, or a reward mail',
-        description: `Through the mail functions the recommender's own calls use; answers the template that went out (welcome for an account with a password is alreadyRegistered). At most ${SUPPORT_LIMITS.mailPerRecommender.limit} per recommender and hour (429 PSOF0761). Not active: 409 PSOF0760; opt-in not waiting for confirmation: 409 PSOF0762; reward collected, cancelled or lapsed: 409 PSOF0763; no newsletter in the mandant: 422 PSOF0244; unknown recommender or reward: 404 PSOF0704. Audited (recommender.mailResent).`,
+        description: `Through the mail functions the recommender's own calls use; answers the template that went out (welcome for an account with a password is alreadyRegistered). At most ${SUPPORT_LIMITS.mailPerRecommender.limit} per recommender and hour (429 PSOF0761). Not active: 409 PSOF0760; opt-in not waiting for confirmation: 409 PSOF0762; reward collected, cancelled or lapsed: 409 PSOF0763; no newsletter in the mandant: 403 PSOF0244; unknown recommender or reward: 404 PSOF0704. Audited (recommender.mailResent).`,
         params: idParamsSchema,
         body: {
           type: 'object',

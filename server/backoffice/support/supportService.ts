@@ -167,7 +167,7 @@ export function createSupportService(deps: SupportDeps) {
    * - `welcome`: queueAccountMail's welcome (a new set-password link, or 'already registered' when a
    *   password is set); `passwordReset`: its reset mail. Not active: 409 PSOF0760.
    * - `newsletterOptin`: only while the person's own request waits for confirmation (else 409 PSOF0762);
-   *   no new consent event — the person asked before. No newsletter in the mandant: 422 PSOF0244.
+   *   no new consent event — the person asked before. No newsletter in the mandant: 403 PSOF0244.
    * - `reward`: a new reward link for one of the person's rewards (another's 404 PSOF0704; collected,
    *   cancelled or lapsed 409 PSOF0763).
    */
