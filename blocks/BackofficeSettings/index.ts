@@ -1,0 +1,2 @@
+export { BackofficeSettings } from './BackofficeSettings.tsx';
+export { type BackofficeSettingsProps, backofficeSettingsPropsSchema } from './schema.ts';
