@@ -88,6 +88,13 @@ describe.each(databases)('back-office support on $name', (database) => {
     expect(await search('anna beispiel')).toEqual([ANNA.email]);
     expect(await search(hash)).toEqual([ANNA.email]);
     expect(await search('4710000002')).toEqual([ANNA.email]);
+    await app.database.kysely
+      .updateTable('recommendation')
+      .set({ code: 'SUPPORT42' })
+      .where('mandant_id', '=', 'telko')
+      .where('empfehlungsnummer', '=', '4710000001')
+      .execute();
+    expect(await search('support42')).toEqual([ANNA.email]);
     expect(await search(KUNDENNUMMER)).toEqual([ANNA.email]);
     expect(await search('muster')).toEqual([JONAS.email]);
     // LIKE's wildcards are taken literally.

@@ -15,7 +15,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${
 
 /**
  * PUT backoffice/support/empfehler (issue 15, support): the mandant's recommenders (`account`) whose e-mail
- * or name contains the search text, or whose Empfehlerhash, one of whose recommendation numbers or one of
+ * or name contains the search text, or whose Empfehlerhash, one of whose recommendation numbers or codes (stored upper-case) or one of
  * whose customer numbers (on their rewards) is exactly the text. Newest first. The mandant condition is
  * the report machinery's (server/reports).
  */
@@ -34,7 +34,8 @@ export const recommenderSearchReport = defineReport<RecommenderSearchContext, Su
       or (${a('vorname')} || ' ' || ${a('nachname')}) ilike ${pattern}
       or ${a('empfehler_hash')} = ${search}
       or exists (select 1 from recommendation r where r.mandant_id = ${a('mandant_id')}
-        and r.account_id = ${a('id')} and upper(r.empfehlungsnummer) = upper(${search}))
+        and r.account_id = ${a('id')}
+        and (upper(r.empfehlungsnummer) = upper(${search}) or r.code = upper(${search})))
       or exists (select 1 from praemierung p where p.mandant_id = ${a('mandant_id')}
         and p.account_id = ${a('id')} and p.kundennummer = ${search})
     )`;

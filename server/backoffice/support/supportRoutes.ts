@@ -57,7 +57,7 @@ const searchBodySchema = {
       type: 'string',
       maxLength: SUPPORT_SEARCH_MAX_LENGTH,
       description:
-        'Contained in the e-mail or the name (case-insensitive), or exactly the Empfehlerhash, a recommendation number or a customer number.',
+        'Contained in the e-mail or the name (case-insensitive), or exactly the Empfehlerhash, a recommendation number or code, or a customer number.',
     },
   },
 } as const;
