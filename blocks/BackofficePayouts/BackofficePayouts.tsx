@@ -136,7 +136,7 @@ export function BackofficePayouts({
         {selected && (
           <div ref={detailRef} tabIndex={-1} className={`${styles.block} ${styles.detail}`}>
             <RunDetail
-              key={`${selected}-${version}`}
+              key={selected}
               runId={selected}
               mayAct={mayAct}
               onChanged={() => setVersion((count) => count + 1)}
