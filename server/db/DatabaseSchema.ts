@@ -740,6 +740,8 @@ export interface FiguresDailyTable {
 export interface FiguresRollupStateTable {
   mandant_id: string;
   rolled_until: ColumnType<Date | string, string, string>;
+  /** The days from rolled_until on hold their clicks before this moment only. */
+  clicks_until: NullableTime;
   refreshed_at: DefaultedTime;
 }
 

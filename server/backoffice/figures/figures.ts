@@ -11,7 +11,14 @@ import type {
 import { FIGURES_NONE, type FiguresInterval } from '../../../schemas/forms/backofficeFigures.ts';
 import type { DatabaseSchema } from '../../db/DatabaseSchema.ts';
 import { ApiProblem } from '../../http/ApiProblem.ts';
-import { type DayRange, FACT_COUNTS, type FactRow, factsQuery, rangesOf } from './figuresFacts.ts';
+import {
+  type DayRange,
+  FACT_COUNTS,
+  type FactRow,
+  type FactsOptions,
+  factsQuery,
+  rangesOf,
+} from './figuresFacts.ts';
 
 /** At most three years (von + 3 years must be after bis), and per day at most this many days. */
 export const FIGURES_MAX_YEARS = 3;
@@ -142,7 +149,10 @@ export async function programmeFigures(
   const until = nextDay(query.bis);
   const state = await db
     .selectFrom('figures_rollup_state')
-    .select(sql<string>`cast(rolled_until as text)`.as('rolled_until'))
+    .select([
+      sql<string>`cast(rolled_until as text)`.as('rolled_until'),
+      sql<string | null>`to_json(clicks_until) #>> '{}'`.as('clicks_until'),
+    ])
     .where('mandant_id', '=', mandantId)
     .executeTakeFirst();
   const watermark = state?.rolled_until ?? null;
@@ -160,18 +170,29 @@ export async function programmeFigures(
             .execute()
         ).map((row) => row.day)
       : [];
-  const rawRanges: DayRange[] = rangesOf(dirty);
-  if (rollupUntil < until) rawRanges.push({ from: rollupUntil > query.von ? rollupUntil : query.von, until });
+  const rawRanges: { range: DayRange; options: FactsOptions }[] = rangesOf(dirty).map((range) => ({
+    range,
+    options: {},
+  }));
+  // From the watermark on: every fact raw, except the clicks the partial rows hold (before clicks_until).
+  if (rollupUntil < until) {
+    rawRanges.push({
+      range: { from: rollupUntil > query.von ? rollupUntil : query.von, until },
+      options: state?.clicks_until ? { clicksFrom: state.clicks_until } : {},
+    });
+  }
 
   const sources: RawBuilder<unknown>[] = [];
-  if (rollupUntil > query.von) {
+  if (watermark !== null) {
     sources.push(sql`select cast(day as text) as day, channel, produkt_id, campaign, recommendations, clicks,
         recipients_confirmed, orders, rewards_released, rewards_released_cent, rewards_paid, rewards_paid_cent
       from figures_daily
-      where mandant_id = ${mandantId} and day >= cast(${query.von} as date) and day < cast(${rollupUntil} as date)
+      where mandant_id = ${mandantId} and day >= cast(${query.von} as date) and day < cast(${until} as date)
         ${dirty.length > 0 ? sql`and day <> all(cast(${`{${dirty.join(',')}}`} as date[]))` : sql``}`);
   }
-  for (const range of rawRanges) sources.push(sql`select * from (${factsQuery(mandantId, range)}) as raw`);
+  for (const { range, options } of rawRanges) {
+    sources.push(sql`select * from (${factsQuery(mandantId, range, options)}) as raw`);
+  }
 
   const bucket =
     query.intervall === 'Tag'

@@ -70,40 +70,66 @@ const dayStart = (day: string) => sql`(cast(${day} as date)::timestamp at time z
  * - rewards released (`Bereitgestellt`) and paid (`Ausgezahlt`, `Abgeholt`) by the lifecycle event's
  *   `occurred_at`, with their value; dimensions as the reward's order, else its recommendation.
  */
-export function factsQuery(mandantId: string, range: DayRange): RawBuilder<FactRow> {
+/** Which facts a read takes: all; all but clicks; clicks only (from `clicksFrom`, an instant, if given). */
+export interface FactsOptions {
+  clicks?: 'with' | 'without' | 'only';
+  /** ISO instant: clicks before it are not read (they are in the rollup's partial rows). */
+  clicksFrom?: string;
+  /** ISO instant: clicks from it on are not read. */
+  clicksUntil?: string;
+}
+
+export function factsQuery(
+  mandantId: string,
+  range: DayRange,
+  options: FactsOptions = {},
+): RawBuilder<FactRow> {
+  const mode = options.clicks ?? 'with';
   const since = (column: RawBuilder<unknown>) =>
     range.from === null ? sql`true` : sql`${column} >= ${dayStart(range.from)}`;
   const until = (column: RawBuilder<unknown>) => sql`${column} < ${dayStart(range.until)}`;
   const day = (column: RawBuilder<unknown>) => sql`cast((${column} at time zone 'Europe/Berlin') as date)`;
-  const zero = sql`0`;
-  return sql<FactRow>`
-    select cast(day as text) as day, channel, produkt_id, campaign,
-      sum(recommendations) as recommendations, sum(clicks) as clicks,
-      sum(recipients_confirmed) as recipients_confirmed, sum(orders) as orders,
-      sum(rewards_released) as rewards_released, sum(rewards_released_cent) as rewards_released_cent,
-      sum(rewards_paid) as rewards_paid, sum(rewards_paid_cent) as rewards_paid_cent
-    from (
+  const clicksSince = sql.join(
+    [
+      since(sql`c.clicked_at`),
+      ...(options.clicksFrom === undefined
+        ? []
+        : [sql`c.clicked_at >= cast(${options.clicksFrom} as timestamptz)`]),
+      ...(options.clicksUntil === undefined
+        ? []
+        : [sql`c.clicked_at < cast(${options.clicksUntil} as timestamptz)`]),
+    ],
+    sql` and `,
+  );
+  const branches: RawBuilder<unknown>[] = [];
+  if (mode !== 'only') {
+    branches.push(sql`
       select ${day(sql`r.created_at`)} as day, coalesce(r.channel, '') as channel, r.produkt_id,
-        ${campaignOf('r')} as campaign, count(*) as recommendations, ${zero} as clicks,
-        ${zero} as recipients_confirmed, ${zero} as orders, ${zero} as rewards_released,
-        ${zero} as rewards_released_cent, ${zero} as rewards_paid, ${zero} as rewards_paid_cent
+        ${campaignOf('r')} as campaign, count(*) as recommendations, 0 as clicks,
+        0 as recipients_confirmed, 0 as orders, 0 as rewards_released,
+        0 as rewards_released_cent, 0 as rewards_paid, 0 as rewards_paid_cent
       from recommendation r
       where r.mandant_id = ${mandantId} and ${since(sql`r.created_at`)} and ${until(sql`r.created_at`)}
-      group by 1, 2, 3, 4
-      union all
-      select ${day(sql`c.clicked_at`)}, coalesce(c.channel, ''), r.produkt_id, ${campaignOf('r')},
-        0, count(*), 0, 0, 0, 0, 0, 0
+      group by 1, 2, 3, 4`);
+  }
+  if (mode !== 'without') {
+    branches.push(sql`
+      select ${day(sql`c.clicked_at`)} as day, coalesce(c.channel, '') as channel, r.produkt_id,
+        ${campaignOf('r')} as campaign, 0 as recommendations, count(*) as clicks, 0 as recipients_confirmed,
+        0 as orders, 0 as rewards_released, 0 as rewards_released_cent, 0 as rewards_paid, 0 as rewards_paid_cent
       from click c join recommendation r on r.id = c.recommendation_id and r.mandant_id = c.mandant_id
-      where c.mandant_id = ${mandantId} and ${since(sql`c.clicked_at`)} and ${until(sql`c.clicked_at`)}
-      group by 1, 2, 3, 4
-      union all
+      where c.mandant_id = ${mandantId} and ${clicksSince} and ${until(sql`c.clicked_at`)}
+      group by 1, 2, 3, 4`);
+  }
+  if (mode !== 'only') {
+    branches.push(sql`
       select ${day(sql`p.confirmed_at`)}, coalesce(p.channel, r.channel, ''), r.produkt_id, ${campaignOf('r')},
         0, 0, count(*), 0, 0, 0, 0, 0
       from recipient p join recommendation r on r.id = p.recommendation_id and r.mandant_id = p.mandant_id
       where p.mandant_id = ${mandantId} and p.confirmed_at is not null
         and ${since(sql`p.confirmed_at`)} and ${until(sql`p.confirmed_at`)}
-      group by 1, 2, 3, 4
-      union all
+      group by 1, 2, 3, 4`);
+    branches.push(sql`
       select o.order_date, coalesce(p.channel, r.channel, ''), r.produkt_id, ${campaignOf('r')},
         0, 0, 0, count(*), 0, 0, 0, 0
       from customer_order o
@@ -112,8 +138,8 @@ export function factsQuery(mandantId: string, range: DayRange): RawBuilder<FactR
       where o.mandant_id = ${mandantId} and o.cancelled_at is null
         and ${range.from === null ? sql`true` : sql`o.order_date >= cast(${range.from} as date)`}
         and o.order_date < cast(${range.until} as date)
-      group by 1, 2, 3, 4
-      union all
+      group by 1, 2, 3, 4`);
+    branches.push(sql`
       select ${day(sql`e.occurred_at`)}, coalesce(p.channel, r.channel, ''), r.produkt_id, ${campaignOf('r')},
         0, 0, 0, 0,
         count(*) filter (where e.to_status = 'Bereitgestellt'),
@@ -128,7 +154,14 @@ export function factsQuery(mandantId: string, range: DayRange): RawBuilder<FactR
       where e.mandant_id = ${mandantId} and e.praemierung_id is not null
         and e.to_status in ('Bereitgestellt', 'Ausgezahlt', 'Abgeholt')
         and ${since(sql`e.occurred_at`)} and ${until(sql`e.occurred_at`)}
-      group by 1, 2, 3, 4
-    ) as facts
+      group by 1, 2, 3, 4`);
+  }
+  return sql<FactRow>`
+    select cast(day as text) as day, channel, produkt_id, campaign,
+      sum(recommendations) as recommendations, sum(clicks) as clicks,
+      sum(recipients_confirmed) as recipients_confirmed, sum(orders) as orders,
+      sum(rewards_released) as rewards_released, sum(rewards_released_cent) as rewards_released_cent,
+      sum(rewards_paid) as rewards_paid, sum(rewards_paid_cent) as rewards_paid_cent
+    from (${sql.join(branches, sql` union all `)}) as facts
     group by day, channel, produkt_id, campaign`;
 }

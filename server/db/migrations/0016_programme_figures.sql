@@ -21,10 +21,13 @@ create table figures_daily (
   primary key (mandant_id, day, channel, produkt_id, campaign)
 );
 
--- rolled_until: the first Berlin day NOT in figures_daily; every earlier day is complete there.
+-- rolled_until: the first Berlin day NOT complete in figures_daily; every earlier day is complete there.
+-- clicks_until: the days from rolled_until on hold only their clicks before this moment (the day that is
+-- still going has the most rows by far: clicks); the rest of those days is read raw.
 create table figures_rollup_state (
   mandant_id text primary key references mandant(id),
   rolled_until date not null,
+  clicks_until timestamptz,
   refreshed_at timestamptz not null default now()
 );
 
@@ -40,11 +43,12 @@ create table figures_dirty_day (
 );
 create index figures_dirty_day_mandant on figures_dirty_day (mandant_id, day);
 
--- What the raw reads of a day range need. Clicks and recommendations are appended in time order, so a BRIN
--- index (a few pages, next to nothing per insert) finds a day's rows; the others change after insert and
--- get B-trees.
-create index click_clicked_at_brin on click using brin (clicked_at);
-create index recommendation_created_at_brin on recommendation using brin (created_at);
+-- What the raw reads of a day range need. Clicks are appended in time order, so a BRIN index (a few pages,
+-- next to nothing per insert on the click path; ranges summarised as they fill) finds a day's clicks; the
+-- others get B-trees (recommendations by mandant and time also serve the back office's newest-first lists).
+create index click_clicked_at_brin on click using brin (clicked_at)
+  with (pages_per_range = 32, autosummarize = on);
+create index recommendation_mandant_created on recommendation (mandant_id, created_at, id);
 create index recipient_confirmed on recipient (mandant_id, confirmed_at) where confirmed_at is not null;
 create index customer_order_order_date on customer_order (mandant_id, order_date);
 create index lifecycle_event_reward_occurred on lifecycle_event (mandant_id, occurred_at)
