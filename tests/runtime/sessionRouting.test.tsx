@@ -117,7 +117,10 @@ afterEach(() => {
 describe('session and guards in the routed page', () => {
   it('a guest on the personal area goes to login and, after login, back there (SPEC 2)', async () => {
     renderApp('/de/persoenlicher-bereich?widget=w1', { 'POST /account/login': { status: 200, data: ANNA } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
+    // The first test of the file loads the page's lazy chunks cold (more of them since the back office).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Anmelden' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(location()).toBe('/de/login?redirect=Dashboard&widget=w1');
     // The form (SchemaForm, a lazy chunk) follows the heading; its labels end in the required marker ' *'.
     fireEvent.change(await screen.findByLabelText(/^E-Mail-Adresse/, undefined, { timeout: 10_000 }), {
