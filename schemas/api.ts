@@ -108,6 +108,8 @@ export type MandantConfig = {
   programme: ProgrammeConfig;
   /** Server only (stripped from MandantResponse): the agencies' identity provider, when they sign in by SSO. */
   agencySso?: AgencySsoConfig;
+  /** Server only (stripped from MandantResponse): the back office's identity provider (same shape). */
+  backofficeSso?: AgencySsoConfig;
   theme: Theme;
 } & Record<FeatureModule, boolean> &
   Record<ChannelModule, number>;
@@ -160,7 +162,7 @@ export interface MandantCompany {
  */
 export type MandantResponse = Omit<
   MandantConfig,
-  'content' | 'hosts' | 'default' | 'programme' | 'agencySso'
+  'content' | 'hosts' | 'default' | 'programme' | 'agencySso' | 'backofficeSso'
 > & {
   id: string;
   content: { provider: ContentProvider };

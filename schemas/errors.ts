@@ -939,6 +939,27 @@ export const ERRORS = {
     de: 'Bitte geben Sie einen Grund für die Ablehnung an.',
     en: 'Please give a reason for the rejection.',
   },
+  // back office: single sign-on (PSOF0840–0849, server/backoffice/sso).
+  PSOF0840: {
+    status: 404,
+    de: 'Für das Backoffice dieses Programms ist keine Anmeldung über Single Sign-on eingerichtet.',
+    en: 'Single sign-on is not set up for the back office of this programme.',
+  },
+  PSOF0841: {
+    status: 401,
+    de: 'Die Anmeldung über Single Sign-on ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    en: 'Signing in with single sign-on failed. Please try again.',
+  },
+  PSOF0842: {
+    status: 403,
+    de: 'Ihr Anmeldedienst gibt Ihnen keine Rolle im Backoffice. Bitte wenden Sie sich an Ihre Administration.',
+    en: 'Your sign-in service gives you no role in the back office. Please contact your administrator.',
+  },
+  PSOF0843: {
+    status: 503,
+    de: 'Der Anmeldedienst ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
+    en: 'The sign-in service is not reachable right now. Please try again later.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -7,6 +7,7 @@ import { backofficeLoginRoutes } from './login/backofficeLoginRoutes.ts';
 import { backofficeOrderRoutes } from './orders/backofficeOrderRoutes.ts';
 import { backofficePayoutRoutes } from './payouts/backofficePayoutRoutes.ts';
 import { settingsRoutes } from './settings/settingsRoutes.ts';
+import { backofficeSsoRoutes } from './sso/backofficeSsoRoutes.ts';
 import { backofficeStaffRoutes } from './staff/staffRoutes.ts';
 import { supportRoutes } from './support/supportRoutes.ts';
 import { webhookEndpointRoutes } from './webhooks/webhookEndpointRoutes.ts';
@@ -18,6 +19,7 @@ import { webhookEndpointRoutes } from './webhooks/webhookEndpointRoutes.ts';
  */
 export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(backofficeLoginRoutes);
+  await app.register(backofficeSsoRoutes);
   await app.register(backofficeOrderRoutes);
   await app.register(figuresRoutes);
   await app.register(supportRoutes);

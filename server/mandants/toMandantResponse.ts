@@ -7,7 +7,7 @@ import {
 } from '../../schemas/api.ts';
 
 /**
- * The public configuration: no hosts, no default flag, no programme or agency SSO settings, and of the
+ * The public configuration: no hosts, no default flag, no programme or SSO settings (agency, back office), and of the
  * content source only the provider (its URL, app and credential variable names stay on the server).
  * Theme asset names become URLs.
  */
@@ -22,6 +22,7 @@ export function toMandantResponse(
     default: _default,
     programme: _programme,
     agencySso: _agencySso,
+    backofficeSso: _backofficeSso,
     theme,
     ...rest
   } = config;

@@ -75,15 +75,19 @@ export async function authorize(
   app: FastifyInstance,
   mandant: string,
   login: string,
-  { host = `${mandant}.localhost:8080`, password = STAFF_PASSWORD } = {},
+  {
+    host = `${mandant}.localhost:8080`,
+    password = STAFF_PASSWORD,
+    /** The start route: the agency's, or the back office's `backoffice/sso`. */
+    path = 'agentur/sso',
+  } = {},
 ): Promise<Authorization> {
   const response = await app.inject({
     method: 'GET',
-    url: `/api/v1/${mandant}/agentur/sso`,
+    url: `/api/v1/${mandant}/${path}`,
     headers: { host },
   });
-  if (response.statusCode !== 200)
-    throw new Error(`GET agentur/sso: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200) throw new Error(`GET ${path}: ${response.statusCode} ${response.body}`);
   const start = response.json<AgencySsoStart>();
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();

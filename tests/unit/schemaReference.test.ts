@@ -12,8 +12,8 @@ describe('mandant schema as documentation (issue 7)', () => {
 
   it('every top-level setting has a title, a description and a default', () => {
     const missing = Object.entries(mandantSchema.properties as Record<string, Node & { default?: unknown }>)
-      // Optional settings whose absence is the default: no pre-page, no agency single sign-on.
-      .filter(([name]) => !['$schema', 'ForcedLoginPrePage', 'agencySso'].includes(name))
+      // Optional settings whose absence is the default: no pre-page, no agency or back-office single sign-on.
+      .filter(([name]) => !['$schema', 'ForcedLoginPrePage', 'agencySso', 'backofficeSso'].includes(name))
       .filter(([, node]) => !node.title || !node.description || node.default === undefined)
       .map(([name]) => name);
     expect(missing).toEqual([]);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
+import type { AgencySsoConfig } from '../../../schemas/api.ts';
 import { ApiProblem } from '../../http/ApiProblem.ts';
 import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
 import { globalPlugin } from '../../plugins/globalPlugin.ts';
@@ -10,6 +11,8 @@ export const LOCAL_ISSUER = 'local';
 
 /** Where the identity provider sends the browser back when the mandant's routes do not name AgencyLogin. */
 const DEFAULT_REDIRECT_PATH = '/agentur/login';
+/** The same for the back office when the routes do not name BackofficeSsoCallback. */
+const DEFAULT_BACKOFFICE_REDIRECT_PATH = '/backoffice/sso';
 const DISCOVERY_TIMEOUT_SECONDS = 5;
 
 /** The identity provider of a mandant, resolved: server side only (the secret never leaves it). */
@@ -23,13 +26,18 @@ export interface AgencySsoSettings {
   redirectPath: string;
 }
 
+/** Who signs in at a provider: agency staff (`agencySso`) or the client's programme team (`backofficeSso`). */
+export type SsoArea = 'agency' | 'backoffice';
+
 export interface AgencySso {
   /** main.ts and the tests hand over the running local provider (null: none runs). */
   attachLocalProvider(provider: { issuer: string; clientSecret: string } | null): void;
-  /** The mandants whose agencies sign in at the local provider, with their client ids. */
-  localClients(): { mandantId: string; clientId: string }[];
+  /** The mandants whose agencies or back-office team sign in at the local provider, with their client ids. */
+  localClients(): { mandantId: string; clientId: string; area: SsoArea }[];
   /** The mandant's provider, or undefined when its agencies have no SSO (or the local one is not running). */
   settingsOf(mandant: LoadedMandant): AgencySsoSettings | undefined;
+  /** The same for the back office (`backofficeSso`, issue 15): the machinery is shared. */
+  backofficeSettingsOf(mandant: LoadedMandant): AgencySsoSettings | undefined;
   /** The provider's discovered configuration (cached); 503 PSOF0614 when it cannot be reached. */
   configurationOf(settings: AgencySsoSettings): Promise<oidc.Configuration>;
 }
@@ -51,34 +59,33 @@ export const agencySsoPlugin = globalPlugin('agencySso', async (app: FastifyInst
       discovered.clear();
     },
     localClients() {
-      return app.mandants.all().flatMap((mandant) => {
-        const config = mandant.config.agencySso;
-        return config?.issuer === LOCAL_ISSUER ? [{ mandantId: mandant.id, clientId: config.clientId }] : [];
-      });
+      return app.mandants.all().flatMap((mandant) =>
+        (['agency', 'backoffice'] as const).flatMap((area) => {
+          const config = configOf(mandant, area);
+          return config?.issuer === LOCAL_ISSUER
+            ? [{ mandantId: mandant.id, clientId: config.clientId, area }]
+            : [];
+        }),
+      );
     },
     settingsOf(mandant) {
       const config = mandant.config.agencySso;
-      if (!config) return undefined;
-      const redirectPath = config.redirectPath ?? mandant.config.routes.AgencyLogin ?? DEFAULT_REDIRECT_PATH;
-      if (config.issuer === LOCAL_ISSUER) {
-        if (!local) return undefined;
-        return {
-          issuer: local.issuer,
-          clientId: config.clientId,
-          clientSecret: local.clientSecret,
-          redirectPath,
-        };
-      }
-      const clientSecret = config.clientSecretEnv
-        ? app.config.env[config.clientSecretEnv] || undefined
-        : undefined;
-      return {
-        issuer: config.issuer,
-        clientId: config.clientId,
-        clientSecret,
-        redirectPath,
-        ...(config.clientSecretEnv && !clientSecret ? { missingSecretEnv: config.clientSecretEnv } : {}),
-      };
+      return (
+        config &&
+        resolve(config, config.redirectPath ?? mandant.config.routes.AgencyLogin ?? DEFAULT_REDIRECT_PATH)
+      );
+    },
+    backofficeSettingsOf(mandant) {
+      const config = mandant.config.backofficeSso;
+      return (
+        config &&
+        resolve(
+          config,
+          config.redirectPath ??
+            mandant.config.routes.BackofficeSsoCallback ??
+            DEFAULT_BACKOFFICE_REDIRECT_PATH,
+        )
+      );
     },
     configurationOf(settings) {
       if (settings.missingSecretEnv) {
@@ -107,7 +114,33 @@ export const agencySsoPlugin = globalPlugin('agencySso', async (app: FastifyInst
     },
   };
   app.decorate('agencySso', sso);
+
+  function resolve(config: AgencySsoConfig, redirectPath: string): AgencySsoSettings | undefined {
+    if (config.issuer === LOCAL_ISSUER) {
+      if (!local) return undefined;
+      return {
+        issuer: local.issuer,
+        clientId: config.clientId,
+        clientSecret: local.clientSecret,
+        redirectPath,
+      };
+    }
+    const clientSecret = config.clientSecretEnv
+      ? app.config.env[config.clientSecretEnv] || undefined
+      : undefined;
+    return {
+      issuer: config.issuer,
+      clientId: config.clientId,
+      clientSecret,
+      redirectPath,
+      ...(config.clientSecretEnv && !clientSecret ? { missingSecretEnv: config.clientSecretEnv } : {}),
+    };
+  }
 });
+
+function configOf(mandant: LoadedMandant, area: SsoArea): AgencySsoConfig | undefined {
+  return area === 'agency' ? mandant.config.agencySso : mandant.config.backofficeSso;
+}
 
 function discover(settings: AgencySsoSettings): Promise<oidc.Configuration> {
   const auth = settings.clientSecret ? oidc.ClientSecretBasic(settings.clientSecret) : oidc.None();

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import * as oidc from 'openid-client';
 import type { AgencyTokenResponse } from '../../../schemas/account.ts';
 import { AGENCY_SSO_SCOPE, type AgencySsoRequest, type AgencySsoStart } from '../../../schemas/agencySso.ts';
 import { ApiProblem } from '../../http/ApiProblem.ts';
@@ -12,6 +11,7 @@ import {
   requireMandant,
 } from '../../http/mandantParam.ts';
 import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
+import { callbackUri, redeemAuthorizationCode, refusalReason } from '../../sso/redeemCode.ts';
 import { agencyTokenResponse } from '../agencyTokenResponse.ts';
 import type { AgencySsoSettings } from './agencySsoPlugin.ts';
 import { parseDepartmentClaim } from './departmentClaim.ts';
@@ -119,37 +119,23 @@ export const agencySsoRoutes: FastifyPluginAsync = async (app) => {
       const settings = requireSso(mandant);
       const configuration = await app.agencySso.configurationOf(settings);
       const { Code, Verifier, State, Iss, Sprache } = request.body;
-      const callback = new URL(redirectUri(request, mandant, settings, Sprache));
-      callback.searchParams.set('code', Code);
-      if (State) callback.searchParams.set('state', State);
-      if (Iss) callback.searchParams.set('iss', Iss);
-
       let claims: Record<string, unknown>;
       try {
-        const tokens = await oidc.authorizationCodeGrant(configuration, callback, {
-          pkceCodeVerifier: Verifier,
-          expectedState: State ?? oidc.skipStateCheck,
-          idTokenExpected: true,
-        });
-        const idToken = tokens.claims();
-        if (!idToken) throw new Error('no ID token');
-        claims = { ...idToken };
-        if (
-          (claims.department === undefined || typeof claims.email !== 'string') &&
-          configuration.serverMetadata().userinfo_endpoint
-        ) {
-          claims = {
-            ...claims,
-            ...(await oidc.fetchUserInfo(configuration, tokens.access_token, idToken.sub)),
-          };
-        }
-      } catch (error) {
-        // The provider's reason, never the code or a claim (no personal data in logs).
-        request.log.warn(
+        claims = await redeemAuthorizationCode(
+          configuration,
           {
-            mandant: mandant.id,
-            reason: error instanceof Error ? `${error.name}: ${error.message}` : 'unknown',
+            redirectUri: redirectUri(request, mandant, settings, Sprache),
+            code: Code,
+            verifier: Verifier,
+            state: State,
+            iss: Iss,
           },
+          (idToken) => idToken.department === undefined || typeof idToken.email !== 'string',
+        );
+      } catch (error) {
+        if (error instanceof ApiProblem) throw error;
+        request.log.warn(
+          { mandant: mandant.id, reason: refusalReason(error) },
           'agency SSO refused: code exchange failed',
         );
         throw new ApiProblem('PSOF0611');
@@ -195,21 +181,12 @@ export const agencySsoRoutes: FastifyPluginAsync = async (app) => {
   }
 };
 
-/**
- * This origin (as the browser called it), the language and the AgencyLogin path: the same in GET and PUT,
- * so the code is redeemed with the redirect URI it was issued for.
- */
+/** The redirect URI of the agency sign-in (server/sso/redeemCode.ts `callbackUri`). */
 function redirectUri(
   request: FastifyRequest,
   mandant: LoadedMandant,
   settings: AgencySsoSettings,
   language: string | undefined,
 ): string {
-  const { Sprache: offered, Standard } = mandant.config.SupportedLanguage;
-  if (language !== undefined && !offered.includes(language)) {
-    throw new ApiProblem('PSOF0013', [
-      { pointer: '/Sprache', reason: `must be one of the offered languages: ${offered.join(', ')}` },
-    ]);
-  }
-  return `${request.protocol}://${request.host}/${language ?? Standard}${settings.redirectPath}`;
+  return callbackUri(request, mandant, settings.redirectPath, language);
 }

@@ -3,13 +3,18 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { AGENCY_SSO_SCOPE } from '../../../schemas/agencySso.ts';
+import { BACKOFFICE_ROLES_CLAIM, BACKOFFICE_SSO_SCOPE } from '../../../schemas/backofficeSso.ts';
+import type { SsoArea } from './agencySsoPlugin.ts';
 import { isLoopbackUrl } from './loopback.ts';
 
 /** A person the local provider knows: what its claims say (the `department` mapping: departmentClaim.ts). */
 export interface LocalStaff {
   email: string;
   name: string;
-  department: string;
+  /** Agency staff: the `department` claim. */
+  department?: string;
+  /** Back-office team: the `backoffice_roles` claim (issue 15). */
+  backofficeRoles?: string[];
   /** Whether `password` is this person's password at the provider. */
   checkPassword(password: string): Promise<boolean>;
 }
@@ -18,7 +23,15 @@ export interface LocalStaff {
 export interface LocalClient {
   mandantId: string;
   clientId: string;
+  /** Agency sign-in (scope with `department`) or back office (scope with `backoffice_roles`). */
+  area: SsoArea;
 }
+
+/** What each area's client is granted (the platform is first party: no consent page). */
+const SCOPE_OF_AREA: Record<SsoArea, string> = {
+  agency: AGENCY_SSO_SCOPE,
+  backoffice: BACKOFFICE_SSO_SCOPE,
+};
 
 export interface LocalIdentityProviderOptions {
   /** 0: any free port (tests). */
@@ -26,7 +39,7 @@ export interface LocalIdentityProviderOptions {
   host?: string;
   clients: readonly LocalClient[];
   /** The staff of the mandant behind `login` (what was typed into the sign-in form), if any. */
-  findStaff: (mandantId: string, login: string) => Promise<LocalStaff | undefined>;
+  findStaff: (mandantId: string, login: string, area: SsoArea) => Promise<LocalStaff | undefined>;
 }
 
 export interface LocalIdentityProvider {
@@ -67,7 +80,7 @@ export async function startLocalIdentityProvider(
   const { port } = server.address() as AddressInfo;
   const issuer = `http://localhost:${port}`;
   const clientSecret = randomBytes(32).toString('base64url');
-  const mandantOfClient = new Map(options.clients.map((client) => [client.clientId, client.mandantId]));
+  const mandantOfClient = new Map(options.clients.map((client) => [client.clientId, client]));
 
   const provider = new Provider(issuer, configuration(options, clientSecret, mandantOfClient));
   allowLoopbackRedirects(provider);
@@ -102,7 +115,7 @@ export async function startLocalIdentityProvider(
 function configuration(
   options: LocalIdentityProviderOptions,
   clientSecret: string,
-  mandantOfClient: ReadonlyMap<string, string>,
+  mandantOfClient: ReadonlyMap<string, LocalClient>,
 ): Configuration {
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
   return {
@@ -128,8 +141,13 @@ function configuration(
     },
     pkce: { required: () => true },
     responseTypes: ['code'],
-    scopes: AGENCY_SSO_SCOPE.split(' '),
-    claims: { openid: ['sub'], department: ['department'], az_basic: ['email', 'name'] },
+    scopes: [...new Set(`${AGENCY_SSO_SCOPE} ${BACKOFFICE_SSO_SCOPE}`.split(' '))],
+    claims: {
+      openid: ['sub'],
+      department: ['department'],
+      [BACKOFFICE_ROLES_CLAIM]: [BACKOFFICE_ROLES_CLAIM],
+      az_basic: ['email', 'name'],
+    },
     // The scopes' claims in the ID token as well as from userinfo: one place for the platform to read.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
@@ -143,13 +161,13 @@ function configuration(
       const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
       if (existing) return existing;
       const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-      grant.addOIDCScope(AGENCY_SSO_SCOPE);
+      grant.addOIDCScope(SCOPE_OF_AREA[mandantOfClient.get(client.clientId)?.area ?? 'agency']);
       await grant.save();
       return grant;
     },
     async findAccount(ctx: KoaContextWithOIDC, id: string) {
-      const mandantId = ctx.oidc.client ? mandantOfClient.get(ctx.oidc.client.clientId) : undefined;
-      const staff = mandantId ? await options.findStaff(mandantId, id) : undefined;
+      const client = ctx.oidc.client ? mandantOfClient.get(ctx.oidc.client.clientId) : undefined;
+      const staff = client ? await options.findStaff(client.mandantId, id, client.area) : undefined;
       if (!staff) return undefined;
       // The subject is what was typed into the sign-in form (the platform links it on the first sign-in).
       return {
@@ -158,7 +176,8 @@ function configuration(
           sub: id,
           email: staff.email,
           name: staff.name,
-          department: staff.department,
+          ...(staff.department === undefined ? {} : { department: staff.department }),
+          ...(staff.backofficeRoles === undefined ? {} : { [BACKOFFICE_ROLES_CLAIM]: staff.backofficeRoles }),
         }),
       };
     },
@@ -209,7 +228,7 @@ type PageLanguage = keyof typeof pageText;
 function signInPage(
   provider: Provider,
   findStaff: LocalIdentityProviderOptions['findStaff'],
-  mandantOfClient: ReadonlyMap<string, string>,
+  mandantOfClient: ReadonlyMap<string, LocalClient>,
 ) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const details = await provider.interactionDetails(request, response);
@@ -224,8 +243,8 @@ function signInPage(
     const login = (body.get('login') ?? '').trim();
     const password = body.get('password') ?? '';
     const clientId = typeof details.params.client_id === 'string' ? details.params.client_id : '';
-    const mandantId = mandantOfClient.get(clientId);
-    const staff = mandantId && login ? await findStaff(mandantId, login) : undefined;
+    const client = mandantOfClient.get(clientId);
+    const staff = client && login ? await findStaff(client.mandantId, login, client.area) : undefined;
     if (!staff || !(await staff.checkPassword(password))) {
       sendPage(response, 401, language, form(details.uid, texts, login, texts.wrong));
       return;

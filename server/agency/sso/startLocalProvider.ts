@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeEmail } from '../../auth/normalizeEmail.ts';
 import { EnvError } from '../../config/readEnv.ts';
+import type { SsoArea } from './agencySsoPlugin.ts';
 import { departmentClaimOf } from './departmentClaim.ts';
 import {
   type LocalIdentityProvider,
@@ -62,7 +63,32 @@ export function localStaffFinder(app: FastifyInstance) {
 }
 
 /**
- * Starts the local identity provider for the mandants whose `agencySso.issuer` is `local` and hands it to
+ * The back-office team the local provider knows (issue 15): the mandant's back-office users with a platform
+ * password (the demo team of demo/backoffice.json), inactive ones too (the platform refuses them, PSOF0703);
+ * the `backoffice_roles` claim carries their stored roles.
+ */
+export function localBackofficeTeamFinder(app: FastifyInstance) {
+  return async (mandantId: string, login: string): Promise<LocalStaff | undefined> => {
+    const row = await app.database.kysely
+      .selectFrom('backoffice_user')
+      .select(['email', 'name', 'roles', 'password_hash'])
+      .where('mandant_id', '=', mandantId)
+      .where('email', '=', normalizeEmail(login))
+      .where('password_hash', 'is not', null)
+      .executeTakeFirst();
+    if (!row?.password_hash) return undefined;
+    const hash = row.password_hash;
+    return {
+      email: row.email,
+      name: row.name,
+      backofficeRoles: row.roles,
+      checkPassword: (password) => app.passwordHasher.verify(hash, password),
+    };
+  };
+}
+
+/**
+ * Starts the local identity provider for the mandants whose `agencySso.issuer` or `backofficeSso.issuer` is `local` and hands it to
  * the platform (`app.agencySso`). Nothing to start: undefined. A taken port is the caller's to report.
  */
 export async function startLocalAgencyProvider(
@@ -71,18 +97,20 @@ export async function startLocalAgencyProvider(
     port: number;
     host?: string;
     /** Staff the database does not know (tests: a department no agency has). */
-    extraStaff?: (mandantId: string, login: string) => LocalStaff | undefined;
+    extraStaff?: (mandantId: string, login: string, area: SsoArea) => LocalStaff | undefined;
   },
 ): Promise<LocalIdentityProvider | undefined> {
   const clients = app.agencySso.localClients();
   if (clients.length === 0) return undefined;
   const fromDatabase = localStaffFinder(app);
+  const backofficeTeam = localBackofficeTeamFinder(app);
   const provider = await startLocalIdentityProvider({
     port: options.port,
     ...(options.host ? { host: options.host } : {}),
     clients,
-    findStaff: async (mandantId, login) =>
-      options.extraStaff?.(mandantId, login) ?? fromDatabase(mandantId, login),
+    findStaff: async (mandantId, login, area) =>
+      options.extraStaff?.(mandantId, login, area) ??
+      (area === 'backoffice' ? backofficeTeam(mandantId, login) : fromDatabase(mandantId, login)),
   });
   app.agencySso.attachLocalProvider({ issuer: provider.issuer, clientSecret: provider.clientSecret });
   return provider;
