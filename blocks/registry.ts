@@ -86,6 +86,10 @@ export const blockRegistry = {
     import('./BackofficeSettings/BackofficeSettings.tsx').then((module) => ({
       default: module.BackofficeSettings,
     })),
+  BackofficeSsoCallback: () =>
+    import('./BackofficeSsoCallback/BackofficeSsoCallback.tsx').then((module) => ({
+      default: module.BackofficeSsoCallback,
+    })),
   BackofficeStaff: () =>
     import('./BackofficeStaff/BackofficeStaff.tsx').then((module) => ({ default: module.BackofficeStaff })),
   BackofficeSupport: () =>

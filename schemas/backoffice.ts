@@ -9,6 +9,7 @@ export const BACKOFFICE_PATHS = {
   loginTotp: '/backoffice/login/totp',
   session: '/backoffice/sitzung',
   logout: '/backoffice/abmelden',
+  sso: '/backoffice/sso',
 } as const;
 
 /** POST backoffice/login body: e-mail and password (the login form's fields). */

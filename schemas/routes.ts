@@ -88,6 +88,7 @@ export const ROUTE_NAMES = [
   // session (runtime/router/guards/backofficeGuard.ts), each section an ability (domain/backofficeSections.ts)
   'BackofficeLogin',
   'BackofficeSetPassword',
+  'BackofficeSsoCallback',
   'BackofficeLogout',
   'BackofficeHome',
   'BackofficeFigures',
@@ -179,7 +180,11 @@ export function isAgencyRoute(name: string): boolean {
 }
 
 /** Back-office pages reachable without a back-office session (issue 15); every other Backoffice* page needs one. */
-export const BACKOFFICE_PUBLIC: readonly RouteName[] = ['BackofficeLogin', 'BackofficeSetPassword'];
+export const BACKOFFICE_PUBLIC: readonly RouteName[] = [
+  'BackofficeLogin',
+  'BackofficeSetPassword',
+  'BackofficeSsoCallback',
+];
 
 export function isBackofficeRoute(name: string): boolean {
   return name.startsWith('Backoffice');

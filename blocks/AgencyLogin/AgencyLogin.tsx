@@ -18,8 +18,8 @@ import {
 import type { AgencySsoStart } from '../../schemas/agencySso.ts';
 import type { LoginData } from '../../schemas/forms/login.ts';
 import styles from '../shared/Panel.module.css';
+import { startSso, takePendingSso } from '../shared/ssoFlow.ts';
 import type { AgencyLoginProps } from './schema.ts';
-import { startSso, takePendingSso } from './ssoFlow.ts';
 
 /** Query parameter of the agency invitation link that carries the agency token. */
 const TOKEN_QUERY = 't';

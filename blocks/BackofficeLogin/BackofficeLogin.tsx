@@ -8,15 +8,18 @@ import {
   SchemaForm,
   useBackoffice,
   useFormSubmit,
+  useLanguage,
   useLocation,
   useNavigateToRoute,
   useRouteTable,
   useT,
 } from '../../runtime/index.ts';
 import type { BackofficeLoginStep } from '../../schemas/backoffice.ts';
+import type { BackofficeSsoStart } from '../../schemas/backofficeSso.ts';
 import type { BackofficeTotpData } from '../../schemas/forms/backofficeTotp.ts';
 import type { LoginData } from '../../schemas/forms/login.ts';
 import styles from '../shared/Panel.module.css';
+import { startSso } from '../shared/ssoFlow.ts';
 import type { BackofficeLoginProps } from './schema.ts';
 import { TotpSetup } from './TotpSetup.tsx';
 
@@ -42,7 +45,10 @@ export function BackofficeLogin({
   const { search } = useLocation();
   const table = useRouteTable();
   const navigateTo = useNavigateToRoute();
-  const { user, login, verifyCode } = useBackoffice();
+  const { user, login, verifyCode, sso: ssoStart } = useBackoffice();
+  const language = useLanguage();
+  const [sso, setSso] = useState<BackofficeSsoStart | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const [step, setStep] = useState<BackofficeLoginStep | null>(null);
   const [credentials, setCredentials] = useState<LoginData>({});
   const [code, setCode] = useState<BackofficeTotpData>({});
@@ -62,6 +68,25 @@ export function BackofficeLogin({
       mainHeading.current?.focus();
     }
   }, [step]);
+
+  // Whether this mandant's team signs in by SSO (null: it does not); the password form works either way.
+  useEffect(() => {
+    let current = true;
+    ssoStart(language).then(
+      (start) => current && setSso(start),
+      (error: unknown) => console.warn('Back-office single sign-on is not available', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [language, ssoStart]);
+
+  /** To the provider (PKCE S256); BackofficeSsoCallback redeems the code and goes on to the target. */
+  async function signInWithSso() {
+    if (!sso) return;
+    setLeaving(true);
+    window.location.assign(await startSso(sso, search, language, 'backofficeSso'));
+  }
 
   const credentialsUi = useMemo<UiSchema<LoginData>>(
     () => ({
@@ -151,6 +176,14 @@ export function BackofficeLogin({
               onChange={setCredentials}
               onSubmit={checkPassword}
             />
+            {/* Below the form: it arrives after hydration and must not push the form down. */}
+            {sso && (
+              <div className={styles.actions}>
+                <button type="button" className="button" onClick={signInWithSso} disabled={leaving}>
+                  {t(leaving ? 'backoffice.sso.leaving' : 'backoffice.sso.start')}
+                </button>
+              </div>
+            )}
           </>
         ) : (
           <>

@@ -4,6 +4,7 @@ import type {
   BackofficeTokenResponse,
   BackofficeTotpRequest,
 } from '../../schemas/backoffice.ts';
+import type { BackofficeSsoRequest } from '../../schemas/backofficeSso.ts';
 import { TOKEN_EXPIRY_CHECK_MS } from '../../schemas/constants.ts';
 import { isTokenExpired } from '../session/tokenClaims.ts';
 import type { RuntimeStore } from '../state/createRuntimeStore.ts';
@@ -12,6 +13,7 @@ import {
   postBackofficeLogin,
   postBackofficeLogout,
   postBackofficeTotp,
+  putBackofficeSso,
 } from './backofficeApi.ts';
 import {
   type BackofficeUser,
@@ -48,6 +50,19 @@ export async function verifyBackofficeCode(
   request: BackofficeTotpRequest,
 ): Promise<BackofficeUser> {
   return acceptBackofficeLogin(store, await postBackofficeTotp(request));
+}
+
+/** Codes being redeemed: an effect that runs twice sends the code once (a code is good for one redemption). */
+const ssoLogins = new Map<string, Promise<BackofficeUser>>();
+
+/** Single sign-on: the provider's code and the PKCE verifier. Rejects with ApiRequestError (PSOF0841, 0842, 0703). */
+export function loginBackofficeSso(store: RuntimeStore, body: BackofficeSsoRequest): Promise<BackofficeUser> {
+  let pending = ssoLogins.get(body.Code);
+  if (!pending) {
+    pending = putBackofficeSso(body).then((response) => acceptBackofficeLogin(store, response));
+    ssoLogins.set(body.Code, pending);
+  }
+  return pending;
 }
 
 /** Ends the back-office session on the server and here; the local session ends even when the call fails. */

@@ -6,7 +6,22 @@ import {
   type BackofficeTotpRequest,
   type BackofficeUserResponse,
 } from '../../schemas/backoffice.ts';
+import type { BackofficeSsoRequest, BackofficeSsoStart } from '../../schemas/backofficeSso.ts';
 import { getApiClient } from '../api/api.ts';
+
+/** GET backoffice/sso — where the team signs in by single sign-on; null (204) when the mandant has none. */
+export async function getBackofficeSso(language: string): Promise<BackofficeSsoStart | null> {
+  const client = await getApiClient();
+  const response = await client.get<BackofficeSsoStart | ''>(BACKOFFICE_PATHS.sso, {
+    params: { Sprache: language },
+  });
+  return response.status === 200 && response.data ? response.data : null;
+}
+
+/** PUT backoffice/sso — the provider's code and the PKCE verifier for a back-office session. */
+export async function putBackofficeSso(body: BackofficeSsoRequest): Promise<BackofficeTokenResponse> {
+  return (await (await getApiClient()).put<BackofficeTokenResponse>(BACKOFFICE_PATHS.sso, body)).data;
+}
 
 /** Step 1 of the sign-in: e-mail and password; answers the challenge for the code (and at first the secret). */
 export async function postBackofficeLogin(body: BackofficeLoginRequest): Promise<BackofficeLoginStep> {

@@ -6,6 +6,7 @@ import type {
   BackofficeLoginStep,
   BackofficeTotpRequest,
 } from '../../schemas/backoffice.ts';
+import type { BackofficeSsoRequest, BackofficeSsoStart } from '../../schemas/backofficeSso.ts';
 import { type BackofficeUser, backofficeRestoringAtom, backofficeUserAtom } from './backofficeAtoms.ts';
 
 export interface Backoffice {
@@ -19,6 +20,10 @@ export interface Backoffice {
   login: (credentials: BackofficeLoginRequest) => Promise<BackofficeLoginStep>;
   /** Step 2: the authenticator's code for the challenge → the signed-in user. */
   verifyCode: (request: BackofficeTotpRequest) => Promise<BackofficeUser>;
+  /** Where to sign in by single sign-on (GET backoffice/sso); null when the mandant has none. */
+  sso: (language: string) => Promise<BackofficeSsoStart | null>;
+  /** The provider's code and PKCE verifier (PUT backoffice/sso) → the signed-in user. */
+  loginSso: (request: BackofficeSsoRequest) => Promise<BackofficeUser>;
   /** Ends the back-office session (server and tab); the other sessions stay. */
   logout: () => Promise<void>;
 }
@@ -41,6 +46,8 @@ export function useBackoffice(): Backoffice {
       verifyCode: async (request: BackofficeTotpRequest) =>
         (await actions()).verifyBackofficeCode(store, request),
       logout: async () => (await actions()).logoutBackoffice(store),
+      sso: async (language: string) => (await import('./backofficeApi.ts')).getBackofficeSso(language),
+      loginSso: async (request: BackofficeSsoRequest) => (await actions()).loginBackofficeSso(store, request),
     }),
     [store],
   );

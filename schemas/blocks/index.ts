@@ -26,6 +26,7 @@ import { backofficePayoutsPropsSchema } from './BackofficePayouts.ts';
 import { backofficeReviewPropsSchema } from './BackofficeReview.ts';
 import { backofficeSetPasswordPropsSchema } from './BackofficeSetPassword.ts';
 import { backofficeSettingsPropsSchema } from './BackofficeSettings.ts';
+import { backofficeSsoCallbackPropsSchema } from './BackofficeSsoCallback.ts';
 import { backofficeStaffPropsSchema } from './BackofficeStaff.ts';
 import { backofficeSupportPropsSchema } from './BackofficeSupport.ts';
 import { backofficeVouchersPropsSchema } from './BackofficeVouchers.ts';
@@ -101,6 +102,7 @@ export const blockPropsSchemas = {
   BackofficeReview: backofficeReviewPropsSchema,
   BackofficeSetPassword: backofficeSetPasswordPropsSchema,
   BackofficeSettings: backofficeSettingsPropsSchema,
+  BackofficeSsoCallback: backofficeSsoCallbackPropsSchema,
   BackofficeStaff: backofficeStaffPropsSchema,
   BackofficeSupport: backofficeSupportPropsSchema,
   BackofficeVouchers: backofficeVouchersPropsSchema,

@@ -1,7 +1,17 @@
-import type { AgencySsoStart } from '../../schemas/agencySso.ts';
+/**
+ * The browser's half of the authorization code flow with PKCE S256 (SPEC 9), shared by the agency sign-in
+ * (blocks/AgencyLogin) and the back office's (blocks/BackofficeLogin, BackofficeSsoCallback). Each keeps its
+ * flow in progress under its own sessionStorage key: state, PKCE verifier and where to go afterwards.
+ */
+export type SsoFlowKey = 'agencySso' | 'backofficeSso';
 
-/** sessionStorage key of the flow in progress: state, PKCE verifier and where to go afterwards. */
-const STORAGE_KEY = 'agencySso';
+/** What GET agentur/sso or GET backoffice/sso answers. */
+export interface SsoStart {
+  AuthorizationEndpoint: string;
+  ClientId: string;
+  Scope: string;
+  RedirectUri: string;
+}
 
 export interface PendingSso {
   state: string;
@@ -24,10 +34,15 @@ function randomText(): string {
  * The authorization request (SPEC 9): a new PKCE verifier (S256) and state kept in sessionStorage for the
  * way back, and the provider's URL to go to.
  */
-export async function startSso(start: AgencySsoStart, search: string, language: string): Promise<string> {
+export async function startSso(
+  start: SsoStart,
+  search: string,
+  language: string,
+  key: SsoFlowKey = 'agencySso',
+): Promise<string> {
   const pending: PendingSso = { state: randomText(), verifier: randomText(), search };
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(pending.verifier));
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(pending));
+  sessionStorage.setItem(key, JSON.stringify(pending));
   const url = new URL(start.AuthorizationEndpoint);
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -50,16 +65,17 @@ const taken = new Map<string, PendingSso | null>();
  * The flow this tab started, for the provider's answer with `code`: read once and removed from storage, so
  * a reload or another answer cannot replay it.
  */
-export function takePendingSso(code: string): PendingSso | null {
-  if (taken.has(code)) return taken.get(code) ?? null;
-  const pending = readPending();
-  taken.set(code, pending);
+export function takePendingSso(code: string, key: SsoFlowKey = 'agencySso'): PendingSso | null {
+  const id = `${key}\n${code}`;
+  if (taken.has(id)) return taken.get(id) ?? null;
+  const pending = readPending(key);
+  taken.set(id, pending);
   return pending;
 }
 
-function readPending(): PendingSso | null {
-  const raw = sessionStorage.getItem(STORAGE_KEY);
-  sessionStorage.removeItem(STORAGE_KEY);
+function readPending(key: SsoFlowKey): PendingSso | null {
+  const raw = sessionStorage.getItem(key);
+  sessionStorage.removeItem(key);
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<PendingSso>;

@@ -1,0 +1,2 @@
+export { BackofficeSsoCallback } from './BackofficeSsoCallback.tsx';
+export { type BackofficeSsoCallbackProps, backofficeSsoCallbackPropsSchema } from './schema.ts';
