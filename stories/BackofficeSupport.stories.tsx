@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BackofficeSupport } from '../blocks/BackofficeSupport/index.ts';
 import { SUPPORT_API } from './fixtures/storyBackofficeSupport.ts';
+import { settledFormValidator } from './fixtures/storyForms.ts';
 import { BACKOFFICE_OPERATOR, withStorySession } from './fixtures/storySession.tsx';
 
 const meta = {
@@ -31,16 +32,19 @@ export const Operator: Story = {
 
 /** The erasure asks for the e-mail again in a modal dialog. */
 export const EraseDialog: Story = {
+  loaders: [settledFormValidator('backofficeErase')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Gefundene Empfehler' }, { timeout: 10_000 });
     await userEvent.click(await within(table).findByRole('button', { name: 'Anna Beispiel öffnen' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Daten löschen (DSGVO)' }));
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-        name: 'Daten endgültig löschen?',
-      }),
-    ).toBeVisible();
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Daten endgültig löschen?',
+    });
+    await expect(dialog).toBeVisible();
+    // The form in the dialog loads its validator lazily: wait for its field, so the story ends settled.
+    await expect(await within(dialog).findByRole('textbox', {}, { timeout: 10_000 })).toBeVisible();
+    await within(dialog).findByRole('button', { name: 'Endgültig löschen' }, { timeout: 10_000 });
   },
 };
 

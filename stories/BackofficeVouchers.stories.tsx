@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BackofficeVouchers } from '../blocks/BackofficeVouchers/index.ts';
 import { VOUCHERS_API } from './fixtures/storyBackofficePayouts.ts';
+import { settledFormValidator } from './fixtures/storyForms.ts';
 import { BACKOFFICE_VIEWER, backofficeUser, withStorySession } from './fixtures/storySession.tsx';
 
 const FINANCE = backofficeUser('Fiona Finanzen', 'finanzen@netzplus.example', ['finance']);
@@ -19,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Stock per pool, the low pool called out, the threshold form; an upload with a bad row lists its line. */
 export const Finance: Story = {
+  loaders: [settledFormValidator('voucherThreshold')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Gutscheine' })).toBeVisible();

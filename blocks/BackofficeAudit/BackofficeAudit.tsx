@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import {
   DataTable,
   type DataTableColumn,
@@ -23,6 +23,10 @@ export function BackofficeAudit({
   const t = useT();
   const id = useId();
   const [open, setOpen] = useState<AuditZeile | null>(null);
+  const actionText = useCallback(
+    (action: string) => t(`backoffice.audit.action.${action}`, { defaultValue: action }),
+    [t],
+  );
   const columns = useMemo<DataTableColumn<AuditZeile>[]>(
     () => [
       {
@@ -33,7 +37,14 @@ export function BackofficeAudit({
         cell: (row) => formatDateTime(row.Zeitpunkt),
       },
       { id: 'Akteur', header: 'backoffice.audit.column.Akteur', sortable: true, filter: { type: 'text' } },
-      { id: 'Aktion', header: 'backoffice.audit.column.Aktion', sortable: true, filter: { type: 'text' } },
+      {
+        id: 'Aktion',
+        header: 'backoffice.audit.column.Aktion',
+        sortable: true,
+        filter: { type: 'text' },
+        // The action in words; its identifier (what the filter matches) as the tooltip.
+        cell: (row) => <span title={row.Aktion}>{actionText(row.Aktion)}</span>,
+      },
       {
         id: 'Objekttyp',
         header: 'backoffice.audit.column.Objekttyp',
@@ -49,7 +60,10 @@ export function BackofficeAudit({
             <button
               type="button"
               className={styles.small}
-              aria-label={t('backoffice.audit.detailsFor', { action: row.Aktion, id: row.ObjektId })}
+              aria-label={t('backoffice.audit.detailsFor', {
+                action: actionText(row.Aktion),
+                id: row.ObjektId,
+              })}
               onClick={() => setOpen(row)}
             >
               {t('backoffice.audit.details')}
@@ -57,7 +71,7 @@ export function BackofficeAudit({
           ) : null,
       },
     ],
-    [t],
+    [t, actionText],
   );
   return (
     <section className={styles.section} aria-labelledby={`${id}-headline`}>
@@ -78,7 +92,7 @@ export function BackofficeAudit({
         {open && (
           <section className={`${styles.block} ${styles.detail}`} aria-labelledby={`${id}-detail`}>
             <h2 id={`${id}-detail`}>
-              {t('backoffice.audit.detailTitle', { action: open.Aktion, id: open.ObjektId })}
+              {t('backoffice.audit.detailTitle', { action: actionText(open.Aktion), id: open.ObjektId })}
             </h2>
             <dl className={styles.facts}>
               <dt>{t('backoffice.audit.before')}</dt>

@@ -342,6 +342,11 @@ function Webhooks({ onSecret }: { onSecret: (shown: ShownSecret) => void }) {
         header: 'backoffice.webhooks.column.Ereignis',
         sortable: true,
         filter: { type: 'text' },
+        cell: (row) => (
+          <span title={row.Ereignis}>
+            {t(`backoffice.webhooks.event.${row.Ereignis}`, { defaultValue: row.Ereignis })}
+          </span>
+        ),
       },
       {
         id: 'Status',

@@ -113,25 +113,29 @@ export function BackofficeOrders({
       <div className="container">
         <h1 id={`${id}-headline`}>{t(headline)}</h1>
         <p>{t(intro)}</p>
-        <search>
-          <form className={styles.search} onSubmit={submit}>
-            <label htmlFor={`${id}-search`}>
-              {t('backoffice.orders.search')}
-              <input
-                id={`${id}-search`}
-                type="search"
-                value={draft}
-                maxLength={254}
-                autoComplete="off"
-                aria-describedby={`${id}-search-hint`}
-                onChange={(event) => setDraft(event.target.value)}
-              />
-            </label>
-            <button type="submit" className="button">
-              {t('backoffice.orders.searchButton')}
-            </button>
-          </form>
-        </search>
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to browsers before 2023 */}
+        <form
+          role="search"
+          aria-label={t('backoffice.orders.search')}
+          className={styles.search}
+          onSubmit={submit}
+        >
+          <label htmlFor={`${id}-search`}>
+            {t('backoffice.orders.search')}
+            <input
+              id={`${id}-search`}
+              type="search"
+              value={draft}
+              maxLength={254}
+              autoComplete="off"
+              aria-describedby={`${id}-search-hint`}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+          </label>
+          <button type="submit" className="button">
+            {t('backoffice.orders.searchButton')}
+          </button>
+        </form>
         <p id={`${id}-search-hint`}>{t('backoffice.orders.searchHint')}</p>
         <div className={styles.block}>
           <DataTable<OrderSearchRow>
