@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BackofficeLogin } from '../blocks/BackofficeLogin/index.ts';
 import { BACKOFFICE_OPERATOR, type FakeApi, withStorySession } from './fixtures/storySession.tsx';
 
@@ -54,9 +54,9 @@ export const Code: Story = {
   play: async ({ canvasElement }) => {
     await signInWithPassword(canvasElement);
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Sicherheitscode eingeben' }),
-    ).toHaveFocus();
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Sicherheitscode eingeben' });
+    // The focus moves in an effect after the step renders: wait for it rather than race it.
+    await waitFor(() => expect(heading).toHaveFocus());
     const code = await canvas.findByLabelText(/^Sicherheitscode/);
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(code).toHaveAttribute('inputmode', 'numeric');
