@@ -8,7 +8,7 @@ import {
   useT,
 } from '../../runtime/index.ts';
 import type { AuditZeile } from '../../schemas/backofficeAudit.ts';
-import styles from './BackofficeAudit.module.css';
+import styles from '../shared/backoffice/BackofficeAdmin.module.css';
 import type { BackofficeAuditProps } from './schema.ts';
 
 /**

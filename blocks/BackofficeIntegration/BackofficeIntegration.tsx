@@ -27,7 +27,7 @@ import {
 } from '../../schemas/backofficeIntegration.ts';
 import type { BackofficeApiKeyData } from '../../schemas/forms/backofficeApiKey.ts';
 import type { BackofficeWebhookEndpointData } from '../../schemas/forms/backofficeWebhookEndpoint.ts';
-import styles from './BackofficeIntegration.module.css';
+import styles from '../shared/backoffice/BackofficeAdmin.module.css';
 import type { BackofficeIntegrationProps } from './schema.ts';
 
 /** A secret just made: shown once, with a copy button, until the admin closes it. */

@@ -9,13 +9,13 @@ import {
   useT,
 } from '../../runtime/index.ts';
 import type { SetPasswordData } from '../../schemas/forms/setPassword.ts';
+import styles from '../shared/backoffice/BackofficeAdmin.module.css';
 import {
   NEW_PASSWORD_FIELD_OF_CODE,
   newPasswordUiSchema,
   validateNewPassword,
 } from '../shared/passwordFieldErrors.ts';
 import { usePasswordRules } from '../shared/usePasswordRules.ts';
-import styles from './BackofficeSetPassword.module.css';
 import type { BackofficeSetPasswordProps } from './schema.ts';
 
 const FIELD_FAILURES = { fieldOfCode: NEW_PASSWORD_FIELD_OF_CODE } as const;

@@ -20,7 +20,7 @@ import type {
   BackofficeStaffInvitationData,
   BackofficeStaffRolesData,
 } from '../../schemas/forms/backofficeStaff.ts';
-import styles from './BackofficeStaff.module.css';
+import styles from '../shared/backoffice/BackofficeAdmin.module.css';
 import type { BackofficeStaffProps } from './schema.ts';
 
 const STATUS_OPTIONS = [
