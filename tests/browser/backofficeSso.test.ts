@@ -82,6 +82,8 @@ describe('back-office single sign-on (issue 15)', () => {
     await page.waitForURL(
       (url) => url.origin === provider?.issuer && url.pathname.startsWith('/interaction/'),
     );
+    await page.getByRole('heading', { level: 1, name: 'Anmeldung im Backoffice' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('E-Mail-Adresse').fill(OPERATOR.email);
     await page.getByLabel('Passwort').fill(OPERATOR.password);
     await page.getByRole('button', { name: 'Anmelden' }).click();

@@ -220,6 +220,21 @@ const pageText = {
   },
 } as const;
 type PageLanguage = keyof typeof pageText;
+type PageTexts = { [key in keyof (typeof pageText)['de']]: string };
+
+/** The back office's client (issue 15): the same form, its own heading and intro. */
+const backofficePageText = {
+  de: {
+    title: 'Anmeldung im Backoffice',
+    intro:
+      'Lokaler Anmeldedienst der Demo: Melden Sie sich mit E-Mail-Adresse und Passwort Ihres Backoffice-Zugangs an.',
+  },
+  en: {
+    title: 'Back-office sign-in',
+    intro:
+      'The demo’s local sign-in service: sign in with the e-mail address and password of your back-office access.',
+  },
+} as const;
 
 /**
  * GET /interaction/{uid}: the sign-in form; POST: checks e-mail and password and finishes the login
@@ -234,19 +249,22 @@ function signInPage(
     const details = await provider.interactionDetails(request, response);
     const uiLocales = typeof details.params.ui_locales === 'string' ? details.params.ui_locales : '';
     const language: PageLanguage = uiLocales.split(' ')[0] === 'en' ? 'en' : 'de';
-    const texts = pageText[language];
+    const clientId = typeof details.params.client_id === 'string' ? details.params.client_id : '';
+    const client = mandantOfClient.get(clientId);
+    const texts =
+      client?.area === 'backoffice'
+        ? { ...pageText[language], ...backofficePageText[language] }
+        : pageText[language];
     if (request.method !== 'POST') {
-      sendPage(response, 200, language, form(details.uid, texts, ''));
+      sendPage(response, 200, language, form(details.uid, texts, ''), texts.title);
       return;
     }
     const body = new URLSearchParams(await readBody(request));
     const login = (body.get('login') ?? '').trim();
     const password = body.get('password') ?? '';
-    const clientId = typeof details.params.client_id === 'string' ? details.params.client_id : '';
-    const client = mandantOfClient.get(clientId);
     const staff = client && login ? await findStaff(client.mandantId, login, client.area) : undefined;
     if (!staff || !(await staff.checkPassword(password))) {
-      sendPage(response, 401, language, form(details.uid, texts, login, texts.wrong));
+      sendPage(response, 401, language, form(details.uid, texts, login, texts.wrong), texts.title);
       return;
     }
     await provider.interactionFinished(
@@ -258,7 +276,7 @@ function signInPage(
   };
 }
 
-function form(uid: string, texts: (typeof pageText)[PageLanguage], login: string, failure?: string): string {
+function form(uid: string, texts: PageTexts, login: string, failure?: string): string {
   return `<h1>${texts.title}</h1>
 <p>${texts.intro}</p>
 ${failure ? `<p role="alert">${escapeHtml(failure)}</p>` : ''}
@@ -269,14 +287,20 @@ ${failure ? `<p role="alert">${escapeHtml(failure)}</p>` : ''}
 </form>`;
 }
 
-function sendPage(response: ServerResponse, status: number, language: PageLanguage, body: string): void {
+function sendPage(
+  response: ServerResponse,
+  status: number,
+  language: PageLanguage,
+  body: string,
+  title: string = pageText[language].title,
+): void {
   response.statusCode = status;
   response.setHeader('content-type', 'text/html; charset=utf-8');
   response.setHeader('cache-control', 'no-store');
   // No form-action: Chromium applies it to the redirects after the submit too (back to the platform).
   response.setHeader('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
   response.end(
-    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${pageText[language].title}</title></head><body><main>${body}</main></body></html>`,
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main>${body}</main></body></html>`,
   );
 }
 
