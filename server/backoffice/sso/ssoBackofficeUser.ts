@@ -31,7 +31,8 @@ export interface SsoIdentity {
 /**
  * One transaction: the back-office user by SSO subject, else by e-mail in the mandant (the subject is stored
  * then), else a new user. The IdP is the source of truth for SSO users: its roles (and name, when it sends
- * one) replace the stored ones at every sign-in. An inactive user: 403 PSOF0703, nothing changed. Writes
+ * one) replace the stored ones at every sign-in. An inactive user: 403 PSOF0703, nothing changed; a
+ * concurrent first sign-in of the same person: 409 PSOF0705 for the loser. Writes
  * `login.succeeded` (method `sso`) to the audit log, with the roles before and after when they changed.
  */
 export async function signInSsoBackofficeUser(
@@ -82,8 +83,11 @@ export async function signInSsoBackofficeUser(
           sso_subject: identity.subject,
           last_login_at: new Date(),
         })
+        // The same person's first sign-in in another tab at the same moment: one wins, this one is 409.
+        .onConflict((conflict) => conflict.doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!row) throw new ApiProblem('PSOF0705');
       id = row.id;
       created = true;
     }
