@@ -3,11 +3,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BackofficeLogin } from '../blocks/BackofficeLogin/index.ts';
 import { BACKOFFICE_OPERATOR, type FakeApi, withStorySession } from './fixtures/storySession.tsx';
 
+/** A mandant without back-office single sign-on (GET backoffice/sso answers 204): no SSO button. */
+const NO_SSO: FakeApi = { 'GET /backoffice/sso': { status: 204 } };
 const CODE_STEP: FakeApi = {
+  ...NO_SSO,
   'POST /backoffice/login': { status: 200, data: { Schritt: 'totp', Challenge: 'story-challenge' } },
 };
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const SETUP_STEP: FakeApi = {
+  ...NO_SSO,
   'POST /backoffice/login': {
     status: 200,
     data: {
