@@ -121,9 +121,12 @@ describe.each(databases)('back-office voucher pools on $name', (database) => {
   it('mails the active finance staff once when a pool falls below its threshold, again only after a refill', async () => {
     const csv = (from: number, count: number) =>
       `PraemieId;Code\n${Array.from({ length: count }, (_, index) => `streaming-guthaben;STREAM-${from + index}`).join('\n')}\n`;
-    // The pool was empty, so the import test's check has reported it already; the refill ends that.
-    const earlier = (await lowStockMails()).length;
+    // Five codes under the programme's default threshold: the import's check reports the pool (a pool that
+    // never held a code is not reported); raising nothing but lowering the threshold to 3 ends that.
+    const before = (await lowStockMails()).length;
     expect((await upload(csv(1000, 5))).statusCode).toBe(200);
+    const earlier = (await lowStockMails()).length;
+    expect(earlier).toBeGreaterThan(before);
     const threshold = await app.inject({
       method: 'PUT',
       url: `${API}/streaming-guthaben/schwelle`,

@@ -182,6 +182,9 @@ export async function checkLowStock(
       }
       continue;
     }
+    // A pool that never held a code (a voucher not stocked yet, an expired campaign's) did not fall below
+    // anything: the page shows it as low, but finance is not mailed about it at every start.
+    if (pool.Frei + pool.Ausgegeben === 0) continue;
     if (pool.Gemeldet) continue;
     const claimed = await db
       .insertInto('voucher_pool_setting')
