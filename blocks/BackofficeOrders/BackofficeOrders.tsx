@@ -116,7 +116,7 @@ export function BackofficeOrders({
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to browsers before 2023 */}
         <form
           role="search"
-          aria-label={t('backoffice.orders.search')}
+          aria-label={t('backoffice.orders.searchRegion')}
           className={styles.search}
           onSubmit={submit}
         >
