@@ -126,17 +126,18 @@ describe('back-office admin tools (issue 15)', () => {
     await expectH1(page, 'Protokoll');
     await tablesLoaded(page);
     const log = page.getByRole('table', { name: 'Protokolleinträge' });
-    for (const action of ['apiKey.created', 'apiKey.rotated', 'staff.invited']) {
+    // The actions in words (the block keeps the recorded name as the cell's title).
+    for (const action of ['API-Schlüssel angelegt', 'API-Schlüssel erneuert', 'Teammitglied eingeladen']) {
       await log.getByRole('cell', { name: action, exact: true }).first().waitFor();
     }
     expect(await page.content()).not.toContain(first);
     expect(await page.content()).not.toContain(second);
     await expectNoViolations(page, 'audit (de)');
     await log
-      .getByRole('button', { name: /^Vorher und nachher zu apiKey\.rotated/ })
+      .getByRole('button', { name: /^Vorher und nachher zu API-Schlüssel erneuert/ })
       .first()
       .click();
-    await page.getByRole('heading', { level: 2, name: `apiKey.rotated an ${keyId}` }).waitFor();
+    await page.getByRole('heading', { level: 2, name: `API-Schlüssel erneuert an ${keyId}` }).waitFor();
     await expectNoViolations(page, 'audit, details (de)');
 
     for (const [path, h1] of [
