@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { signRequest } from '../../server/integration/verifySignature.ts';
 import { axeViolations, browserHarness, openPage } from '../support/browser.ts';
-import { REPO_ROOT } from '../support/server.ts';
+import { signInToBackoffice, tablesLoaded } from './fixtures/backoffice.ts';
 import { expectH1 } from './fixtures/session.ts';
 
 /**
@@ -18,41 +16,6 @@ import { expectH1 } from './fixtures/session.ts';
 vi.setConfig({ hookTimeout: 300_000, testTimeout: 300_000 });
 const harness = browserHarness();
 const telko = () => harness.server.url('telko');
-const PASSWORD = 'Backoffice2026';
-
-async function adminSecret(): Promise<string> {
-  const file = JSON.parse(await readFile(`${REPO_ROOT}/mandants/telko/demo/backoffice.json`, 'utf8')) as {
-    staff: { email: string; totpSecret?: string }[];
-  };
-  const secret = file.staff.find((entry) => entry.email === 'admin@netzplus.example')?.totpSecret;
-  if (!secret) throw new Error('no demo admin with a TOTP secret');
-  return secret;
-}
-
-async function signInTo(page: Page, path: string, h1: string): Promise<void> {
-  await page.goto(`${telko()}/de${path}`);
-  await page.getByLabel(/^E-Mail-Adresse(?: \*)?$/).fill('admin@netzplus.example');
-  await page.getByLabel(/^Passwort(?: \*)?$/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  const code = page.getByLabel(/^Sicherheitscode(?: \*)?$/);
-  await code.waitFor({ timeout: 15_000 });
-  await code.fill(await generate({ secret: await adminSecret() }));
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expectH1(page, h1);
-}
-
-async function tablesLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const tables = [...document.querySelectorAll('main table')];
-    return (
-      tables.length > 0 &&
-      tables.every(
-        (table) =>
-          table.getAttribute('aria-busy') !== 'true' && !table.querySelector('tbody [aria-hidden="true"]'),
-      )
-    );
-  });
-}
 
 async function expectNoViolations(page: Page, where: string): Promise<void> {
   expect(await axeViolations(page), where).toEqual([]);
@@ -85,7 +48,13 @@ describe('back-office admin tools (issue 15)', () => {
   it('an admin creates and rotates an API key (the old secret is refused), invites staff and reads the audit log; axe in de and en', async () => {
     const { page } = await openPage(harness.browser);
     page.on('dialog', (dialog) => void dialog.accept());
-    await signInTo(page, '/backoffice/integration', 'Integration');
+    await signInToBackoffice(
+      page,
+      telko(),
+      '/backoffice/integration',
+      'admin@netzplus.example',
+      'Integration',
+    );
     await tablesLoaded(page);
     await expectNoViolations(page, 'integration (de)');
 

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, browserHarness, openPage } from '../support/browser.ts';
-import { REPO_ROOT } from '../support/server.ts';
+import { signInToBackoffice, tablesLoaded } from './fixtures/backoffice.ts';
 import { expectH1 } from './fixtures/session.ts';
 
 /**
@@ -14,44 +13,7 @@ import { expectH1 } from './fixtures/session.ts';
  */
 const harness = browserHarness();
 const telko = () => harness.server.url('telko');
-const PASSWORD = 'Backoffice2026';
 const VIEWER = 'betrachter@netzplus.example';
-
-async function totpSecret(email: string): Promise<string> {
-  const file = JSON.parse(await readFile(`${REPO_ROOT}/mandants/telko/demo/backoffice.json`, 'utf8')) as {
-    staff: { email: string; totpSecret?: string }[];
-  };
-  const secret = file.staff.find((entry) => entry.email === email)?.totpSecret;
-  if (!secret) throw new Error(`no demo staff ${email} with a TOTP secret`);
-  return secret;
-}
-
-/** Opens `path`; the guard asks for the sign-in, which leads back to `path` afterwards. */
-async function signInTo(page: Page, path: string, h1: string): Promise<void> {
-  await page.goto(`${telko()}/de${path}`);
-  await page.getByLabel('E-Mail-Adresse').fill(VIEWER);
-  await page.getByLabel(/^Passwort(?: \*)?$/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  const code = page.getByLabel(/^Sicherheitscode(?: \*)?$/);
-  await code.waitFor({ timeout: 15_000 });
-  await code.fill(await generate({ secret: await totpSecret(VIEWER) }));
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expectH1(page, h1);
-}
-
-/** Waits until every table of the page holds rows (or its empty line), not placeholders. */
-async function tablesLoaded(page: Page, count: number): Promise<void> {
-  await page.waitForFunction((expected) => {
-    const tables = [...document.querySelectorAll('main table')];
-    return (
-      tables.length === expected &&
-      tables.every(
-        (table) =>
-          table.getAttribute('aria-busy') !== 'true' && !table.querySelector('tbody [aria-hidden="true"]'),
-      )
-    );
-  }, count);
-}
 
 async function expectNoViolations(page: Page, where: string): Promise<void> {
   expect(await axeViolations(page), where).toEqual([]);
@@ -66,7 +28,7 @@ describe('back-office programme figures (issue 15)', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await signInTo(page, '/backoffice', 'Backoffice');
+    await signInToBackoffice(page, telko(), '/backoffice', VIEWER, 'Backoffice');
     expect(chartScripts(scripts)).toEqual([]);
 
     await page

@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { berlinDay } from '../server/orderHelpers.ts';
 import { axeViolations, openPage } from '../support/browser.ts';
-import { REPO_ROOT } from '../support/server.ts';
+import { signInToBackoffice, tablesLoaded } from './fixtures/backoffice.ts';
 import {
   dashboardCard,
   loggedIn,
@@ -23,54 +21,16 @@ import { ANNA, expectH1 } from './fixtures/session.ts';
  * queue. The viewer (betrachter@) sees the recommendation without any action. Axe on every page and state in
  * German and English.
  */
-const PASSWORD = 'Backoffice2026';
 const NR = '4710000002';
 const FLAGGED_NR = '4710000001';
-
-async function totpSecretOf(email: string): Promise<string> {
-  const file = JSON.parse(await readFile(`${REPO_ROOT}/mandants/telko/demo/backoffice.json`, 'utf8')) as {
-    staff: { email: string; totpSecret?: string }[];
-  };
-  const secret = file.staff.find((entry) => entry.email === email)?.totpSecret;
-  if (!secret) throw new Error(`no demo staff ${email} with a TOTP secret`);
-  return secret;
-}
 
 async function expectNoViolations(page: Page, where: string): Promise<void> {
   expect(await axeViolations(page), where).toEqual([]);
 }
 
-/** Waits until every table of the page holds rows (or its empty line), not placeholders. */
-async function tablesLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const tables = [...document.querySelectorAll('main table')];
-    return (
-      tables.length > 0 &&
-      tables.every(
-        (table) =>
-          table.getAttribute('aria-busy') !== 'true' && !table.querySelector('tbody [aria-hidden="true"]'),
-      )
-    );
-  });
-}
-
 describe('back-office orders and review (issue 15)', () => {
   let programme: OrderProgramme;
   const telko = () => programme.telko();
-
-  /** Opens `path`; the guard asks for the sign-in (password, then the TOTP code) and leads back. */
-  async function signInTo(page: Page, path: string, email: string, h1: string): Promise<void> {
-    await page.goto(`${telko()}/de${path}`);
-    await page.getByLabel('E-Mail-Adresse').fill(email);
-    // The label reads "Passwort *" (the star hidden from assistive technology).
-    await page.getByLabel(/^Passwort/).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Weiter' }).click();
-    const code = page.getByLabel('Sicherheitscode');
-    await code.waitFor({ timeout: 15_000 });
-    await code.fill(await generate({ secret: await totpSecretOf(email) }));
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await expectH1(page, h1);
-  }
 
   beforeAll(async () => {
     programme = await startOrderProgramme();
@@ -90,7 +50,13 @@ describe('back-office orders and review (issue 15)', () => {
     expect(JSON.parse(placed.text)).toMatchObject({ Pruefung: 'none' });
 
     const { page } = await openPage(programme.browser);
-    await signInTo(page, '/backoffice/auftraege', 'service@netzplus.example', 'Aufträge und Empfehlungen');
+    await signInToBackoffice(
+      page,
+      telko(),
+      '/backoffice/auftraege',
+      'service@netzplus.example',
+      'Aufträge und Empfehlungen',
+    );
     await tablesLoaded(page);
     await expectNoViolations(page, 'orders (de)');
 
@@ -170,7 +136,13 @@ describe('back-office orders and review (issue 15)', () => {
 
   it('a viewer sees the recommendation and its timeline without any action', async () => {
     const { page } = await openPage(programme.browser);
-    await signInTo(page, `/backoffice/auftraege/${NR}`, 'betrachter@netzplus.example', `Empfehlung ${NR}`);
+    await signInToBackoffice(
+      page,
+      telko(),
+      `/backoffice/auftraege/${NR}`,
+      'betrachter@netzplus.example',
+      `Empfehlung ${NR}`,
+    );
     await page.getByRole('heading', { name: 'Verlauf' }).waitFor();
     for (const name of ['Vertrag bestätigen', 'Stornieren', 'Umbuchen']) {
       await expect(page.getByRole('button', { name, exact: true }).count(), name).resolves.toBe(0);

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
@@ -7,6 +6,7 @@ import { berlinDate } from '../../domain/invoice.ts';
 import { dueCashRewards } from '../server/backofficePayoutFixtures.ts';
 import { axeViolations, browserHarness, openPage } from '../support/browser.ts';
 import { REPO_ROOT } from '../support/server.ts';
+import { signInToBackoffice, tablesLoaded } from './fixtures/backoffice.ts';
 import { expectH1 } from './fixtures/session.ts';
 
 /**
@@ -21,49 +21,6 @@ vi.setConfig({ hookTimeout: 300_000, testTimeout: 300_000 });
 const harness = browserHarness();
 const telko = () => harness.server.url('telko');
 const XSD = `${REPO_ROOT}/tests/fixtures/sepa/pain.001.001.09.xsd`;
-const PASSWORD = 'Backoffice2026';
-
-interface DemoStaff {
-  email: string;
-  totpSecret?: string;
-}
-
-async function demoStaff(email: string): Promise<Required<DemoStaff>> {
-  const file = JSON.parse(await readFile(`${REPO_ROOT}/mandants/telko/demo/backoffice.json`, 'utf8')) as {
-    staff: DemoStaff[];
-  };
-  const staff = file.staff.find((entry) => entry.email === email);
-  if (!staff?.totpSecret) throw new Error(`no demo staff ${email} with a TOTP secret`);
-  return { email: staff.email, totpSecret: staff.totpSecret };
-}
-
-/** Opens `path`; the guard asks for the sign-in, which leads back to `path` afterwards. */
-async function signInTo(page: Page, path: string, email: string, h1: string): Promise<void> {
-  const staff = await demoStaff(email);
-  await page.goto(`${telko()}/de${path}`);
-  await page.getByLabel('E-Mail-Adresse').fill(staff.email);
-  await page.getByLabel(/^Passwort( \*)?$/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  const code = page.getByLabel('Sicherheitscode');
-  await code.waitFor({ timeout: 15_000 });
-  await code.fill(await generate({ secret: staff.totpSecret }));
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expectH1(page, h1);
-}
-
-/** Waits until every table of the page holds rows (or its empty line), not placeholders. */
-async function tablesLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const tables = [...document.querySelectorAll('main table')];
-    return (
-      tables.length > 0 &&
-      tables.every(
-        (table) =>
-          table.getAttribute('aria-busy') !== 'true' && !table.querySelector('tbody [aria-hidden="true"]'),
-      )
-    );
-  });
-}
 
 async function expectNoViolations(page: Page, where: string): Promise<void> {
   expect(await axeViolations(page), where).toEqual([]);
@@ -73,7 +30,13 @@ describe('back-office payouts and vouchers (issue 15)', () => {
   it('finance creates a run, downloads a SEPA file that validates and marks it executed; axe in de and en', async () => {
     const { page, errors } = await openPage(harness.browser);
     const due = await dueCashRewards(harness.server.app, { recommenderCent: 2500, recipientCent: 1500 });
-    await signInTo(page, '/backoffice/auszahlungen', 'finanzen@netzplus.example', 'Auszahlungen');
+    await signInToBackoffice(
+      page,
+      telko(),
+      '/backoffice/auszahlungen',
+      'finanzen@netzplus.example',
+      'Auszahlungen',
+    );
     await tablesLoaded(page);
     await expectNoViolations(page, 'payouts (de)');
 
@@ -169,7 +132,13 @@ describe('back-office payouts and vouchers (issue 15)', () => {
 
   it('a viewer sees the runs and a run’s rewards but no button to create, download or execute', async () => {
     const { page, errors } = await openPage(harness.browser);
-    await signInTo(page, '/backoffice/auszahlungen', 'betrachter@netzplus.example', 'Auszahlungen');
+    await signInToBackoffice(
+      page,
+      telko(),
+      '/backoffice/auszahlungen',
+      'betrachter@netzplus.example',
+      'Auszahlungen',
+    );
     await tablesLoaded(page);
     expect(await page.getByRole('button', { name: 'Auszahlungslauf anlegen' }).count()).toBe(0);
     await expectNoViolations(page, 'payouts, viewer (de)');

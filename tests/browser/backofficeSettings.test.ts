@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, browserHarness, openPage, waitForPageReady } from '../support/browser.ts';
-import { REPO_ROOT } from '../support/server.ts';
+import { signInToBackoffice } from './fixtures/backoffice.ts';
 import { channelNames, declineTracking, fillRecommender, solveCaptcha } from './fixtures/recommend.ts';
 import { expectH1 } from './fixtures/session.ts';
 
@@ -16,27 +14,6 @@ import { expectH1 } from './fixtures/session.ts';
 const harness = browserHarness();
 const telko = () => harness.server.url('telko');
 const ADMIN = 'admin@netzplus.example';
-
-async function adminSecret(): Promise<string> {
-  const file = JSON.parse(await readFile(`${REPO_ROOT}/mandants/telko/demo/backoffice.json`, 'utf8')) as {
-    staff: { email: string; totpSecret?: string }[];
-  };
-  const secret = file.staff.find((entry) => entry.email === ADMIN)?.totpSecret;
-  if (!secret) throw new Error('no demo admin with a TOTP secret');
-  return secret;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${telko()}/de/backoffice/einstellungen`);
-  await page.getByLabel(/^E-Mail-Adresse(?: \*)?$/).fill(ADMIN);
-  await page.getByLabel(/^Passwort(?: \*)?$/).fill('Backoffice2026');
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  const code = page.getByLabel(/^Sicherheitscode(?: \*)?$/);
-  await code.waitFor({ timeout: 15_000 });
-  await code.fill(await generate({ secret: await adminSecret() }));
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expectH1(page, 'Einstellungen');
-}
 
 /** The share list a recommender sees after recommending a telko product. */
 async function sharedChannels(page: Page, email: string): Promise<string[]> {
@@ -62,7 +39,7 @@ async function expectNoViolations(page: Page, where: string): Promise<void> {
 describe('back-office settings (issue 15)', () => {
   it('an admin changes a channel rank, previews, publishes, the share list follows; rollback; axe in de and en', async () => {
     const { page } = await openPage(harness.browser);
-    await signIn(page);
+    await signInToBackoffice(page, telko(), '/backoffice/einstellungen', ADMIN, 'Einstellungen');
     await page
       .getByTestId('settings-source')
       .filter({ hasText: 'Es gilt die Datei des Mandanten.' })

@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, browserHarness, openPage, waitForPageReady } from '../support/browser.ts';
-import { REPO_ROOT } from '../support/server.ts';
+import { signInToBackoffice, tablesLoaded } from './fixtures/backoffice.ts';
 import { ANNA, expectH1 } from './fixtures/session.ts';
 
 /**
@@ -15,45 +13,7 @@ import { ANNA, expectH1 } from './fixtures/session.ts';
 const harness = browserHarness();
 const telko = () => harness.server.url('telko');
 const OPERATOR = 'service@netzplus.example';
-const PASSWORD = 'Backoffice2026';
 const AGENCY_PASSWORD = 'Agenturstart7Werben';
-
-async function totpSecretOf(email: string): Promise<string> {
-  const file = JSON.parse(await readFile(`${REPO_ROOT}/mandants/telko/demo/backoffice.json`, 'utf8')) as {
-    staff: { email: string; totpSecret?: string }[];
-  };
-  const secret = file.staff.find((entry) => entry.email === email)?.totpSecret;
-  if (!secret) throw new Error(`no demo staff ${email} with a TOTP secret`);
-  return secret;
-}
-
-/** Opens `path`; the guard asks for the sign-in, which leads back to `path` afterwards. */
-async function signInTo(page: Page, path: string, h1: string): Promise<void> {
-  await page.goto(`${telko()}/de${path}`);
-  await page.getByLabel('E-Mail-Adresse').fill(OPERATOR);
-  // The label, and the required marker ' *'.
-  await page.getByLabel(/^Passwort(?: \*)?$/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  const code = page.getByLabel(/^Sicherheitscode(?: \*)?$/);
-  await code.waitFor({ timeout: 15_000 });
-  await code.fill(await generate({ secret: await totpSecretOf(OPERATOR) }));
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expectH1(page, h1);
-}
-
-/** Waits until every table of the page holds rows (or its empty line), not placeholders. */
-async function tablesLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const tables = [...document.querySelectorAll('main table')];
-    return (
-      tables.length > 0 &&
-      tables.every(
-        (table) =>
-          table.getAttribute('aria-busy') !== 'true' && !table.querySelector('tbody [aria-hidden="true"]'),
-      )
-    );
-  });
-}
 
 async function expectNoViolations(page: Page, where: string): Promise<void> {
   expect(await axeViolations(page), where).toEqual([]);
@@ -109,7 +69,7 @@ async function pendingAgency(): Promise<{ email: string; firma: string }> {
 describe('back-office support and agencies (issue 15)', () => {
   it('the operator finds Anna, opens her view by admin login, opens the erasure dialog; axe in de and en', async () => {
     const { page, errors } = await openPage(harness.browser);
-    await signInTo(page, '/backoffice/support', 'Support für Empfehler');
+    await signInToBackoffice(page, telko(), '/backoffice/support', OPERATOR, 'Support für Empfehler');
     await tablesLoaded(page);
     await expectNoViolations(page, 'support (de)');
 
@@ -182,7 +142,7 @@ describe('back-office support and agencies (issue 15)', () => {
     const agency = await pendingAgency();
     const other = await pendingAgency();
     const { page, errors } = await openPage(harness.browser);
-    await signInTo(page, '/backoffice/agenturen', 'Agenturen');
+    await signInToBackoffice(page, telko(), '/backoffice/agenturen', OPERATOR, 'Agenturen');
     await tablesLoaded(page);
     await expectNoViolations(page, 'agencies (de)');
     const list = page.getByRole('table', { name: 'Agenturen, zu prüfende zuerst' });
