@@ -960,6 +960,12 @@ export const ERRORS = {
     de: 'Der Anmeldedienst ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
     en: 'The sign-in service is not reachable right now. Please try again later.',
   },
+  // bad input at the edge (PSOF0900–0909, server/http/inputSafety.ts, docs/adr/0023-bad-input-and-fuzzing.md).
+  PSOF0900: {
+    status: 400,
+    de: 'Die Eingabe enthält unzulässige Zeichen.',
+    en: 'The input contains characters that are not allowed.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
