@@ -966,6 +966,22 @@ export const ERRORS = {
     de: 'Die Eingabe enthält unzulässige Zeichen.',
     en: 'The input contains characters that are not allowed.',
   },
+  // keyset paging of long lists (PSOF0920–0929, server/reports/keysetCursor.ts, issue 17).
+  PSOF0920: {
+    status: 400,
+    de: 'Die Angabe zum Weiterblättern ist ungültig. Bitte laden Sie die Liste neu.',
+    en: 'The paging position is invalid. Please reload the list.',
+  },
+  PSOF0921: {
+    status: 400,
+    de: 'Die Angabe zum Weiterblättern gehört zu einer anderen Liste. Bitte laden Sie die Liste neu.',
+    en: 'The paging position belongs to another list. Please reload the list.',
+  },
+  PSOF0922: {
+    status: 400,
+    de: 'Die Seitengröße ist ungültig.',
+    en: 'The page size is invalid.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
