@@ -7,6 +7,7 @@ import { nextStep } from '../lifecycle/nextStep.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import type { ProductCatalogue } from '../products/ProductCatalogue.ts';
 import { findProduct, productName } from '../products/productName.ts';
+import { before, type KeysetPosition, microsOf } from '../reports/keysetCursor.ts';
 import { findEntry } from '../rewards/rewardCatalogue.ts';
 import { type Owner, ownedRecommendationIds } from './ownership.ts';
 
@@ -42,24 +43,81 @@ export async function firstRecipientNames(
   return names;
 }
 
+/** One page of the dashboard's list and the cursor of the next (null on the last page). */
+export interface RecommendationPage {
+  entries: EmpfehlungEintrag[];
+  next: KeysetPosition | null;
+}
+
 /**
- * The owner's recommendations for the personal area, newest first: status, product, date, the recipient
- * masked, and the reward earned with each. Erased recommendations are left out.
+ * One page of the owner's recommendations for the personal area, newest first (keyset by
+ * `(created_at, id)`, server/reports/keysetCursor.ts): status, product, date, the recipient masked, and the
+ * reward earned with each. Erased recommendations are left out.
+ *
+ * The owner's rows are two index-ordered branches (ownership.ts: by account, and by e-mail before the
+ * account existed), each read newest first from its own index up to `pageSize + 1` rows after the cursor,
+ * merged and cut: a page costs the same on page 1 and on page 5,000, and no id list of the owner's whole
+ * history ever reaches the database — the per-page lookups name at most `pageSize + 1` ids.
  */
 export async function listRecommendations(
   deps: RecommenderListDeps,
   mandant: LoadedMandant,
   owner: Owner,
+  page: { pageSize: number; after: KeysetPosition | null },
+): Promise<RecommendationPage> {
+  const db = deps.db;
+  const branch = (own: 'account' | 'email') => {
+    let query = db
+      .selectFrom('recommendation')
+      .select(['id', 'empfehlungsnummer', 'status', 'produkt_id', 'channel', 'created_at', 'link_expires_at'])
+      .select(microsOf('created_at').as('micros'))
+      .where('mandant_id', '=', owner.mandantId)
+      .where('erased_at', 'is', null);
+    query =
+      own === 'account'
+        ? query.where('account_id', '=', owner.accountId)
+        : query.where('account_id', 'is', null).where('empfehler_email', '=', owner.email);
+    if (page.after) query = query.where(before('created_at', 'id', page.after));
+    return query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize + 1);
+  };
+  const merged = await db
+    .selectFrom(
+      db
+        .selectFrom(branch('account').as('by_account'))
+        .selectAll()
+        // Each branch in its own subquery: its ORDER BY and LIMIT stay its own.
+        .unionAll(db.selectFrom(branch('email').as('by_email')).selectAll())
+        .as('owned'),
+    )
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.pageSize + 1)
+    .execute();
+  const rows = merged.slice(0, page.pageSize);
+  const last = rows.at(-1);
+  const next = merged.length > page.pageSize && last ? { micros: last.micros, id: last.id } : null;
+  return { entries: await describeRecommendations(deps, mandant, owner, rows), next };
+}
+
+async function describeRecommendations(
+  deps: RecommenderListDeps,
+  mandant: LoadedMandant,
+  owner: Owner,
+  rows: readonly {
+    id: string;
+    empfehlungsnummer: string;
+    status: EmpfehlungEintrag['Status'];
+    produkt_id: string;
+    channel: string | null;
+    created_at: Date;
+    link_expires_at: Date;
+  }[],
 ): Promise<EmpfehlungEintrag[]> {
   const db = deps.db;
-  const rows = await db
-    .selectFrom('recommendation')
-    .select(['id', 'empfehlungsnummer', 'status', 'produkt_id', 'channel', 'created_at', 'link_expires_at'])
-    .where('mandant_id', '=', owner.mandantId)
-    .where('id', 'in', ownedRecommendationIds(db, owner))
-    .where('erased_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .execute();
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const firstRecipient = await firstRecipientNames(db, owner.mandantId, ids);

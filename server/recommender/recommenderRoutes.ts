@@ -10,6 +10,16 @@ import {
   mandantParamsSchema,
   requireMandant,
 } from '../http/mandantParam.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  listTag,
+  PAGE_SIZE_MAX,
+  type PagingQuery,
+  pageSizeOf,
+  pagingQuerySchema,
+  setNextPage,
+} from '../reports/keysetCursor.ts';
 import { ownerOf } from '../rewards/rewardAccess.ts';
 import { bannerSchema } from '../rewards/rewardSchemas.ts';
 import { exportAccountData } from './dataExport.ts';
@@ -37,23 +47,32 @@ export const recommenderRoutes: FastifyPluginAsync = async (app) => {
   const user = app.authenticate('user');
   const service = createRecommenderService(recommenderServiceDeps(app));
 
-  app.get<{ Params: MandantParams }>(
+  app.get<{ Params: MandantParams; Querystring: PagingQuery }>(
     '/:mandant/empfehler/empfehlungen',
     {
       onRequest: user,
       schema: {
         tags: ['recommender'],
         summary: 'The recommender’s recommendations (also those made with the same e-mail before logging in)',
-        description: 'Newest first, recipient masked; erased recommendations are left out.',
+        description: `Newest first, recipient masked; erased recommendations are left out. The body stays SPEC's array; it is one page of at most \`Pagesize\` (default and maximum ${PAGE_SIZE_MAX}) entries, paged by keyset: when more follow, the answer carries \`X-Next-Cursor\` and \`Link: <…>; rel="next"\`, and \`?Cursor=\` with that value answers the next page. Page size outside 1–${PAGE_SIZE_MAX}: 400 PSOF0922.`,
         security: bearer,
         params: mandantParamsSchema,
+        querystring: pagingQuerySchema,
         response: { 200: { type: 'array', items: recommendationEntrySchema }, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
+      const pageSize = pageSizeOf(request.query.Pagesize, PAGE_SIZE_MAX);
       const account = await sessionAccount(app.accountRepository, principalOf(request));
-      return listRecommendations(recommenderListDeps(app), mandant, ownerOf(account));
+      const tag = listTag('empfehlungen', mandant.id, account.id);
+      const after = request.query.Cursor ? decodeCursor(tag, request.query.Cursor) : null;
+      const page = await listRecommendations(recommenderListDeps(app), mandant, ownerOf(account), {
+        pageSize,
+        after,
+      });
+      setNextPage(reply, request.url, page.next && encodeCursor(tag, page.next));
+      return page.entries;
     },
   );
 

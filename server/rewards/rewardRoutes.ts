@@ -13,6 +13,16 @@ import { requestLanguage } from '../http/requestLanguage.ts';
 import { rateLimitDeps, recommenderListDeps, rewardAccessDeps } from '../recommender/personalAreaDeps.ts';
 import { limitPerAccount, limitTokenUse } from '../recommender/personalAreaLimits.ts';
 import { showsBannerTeZuTp } from '../recommender/recommendations.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  listTag,
+  PAGE_SIZE_MAX,
+  type PagingQuery,
+  pageSizeOf,
+  pagingQuerySchema,
+  setNextPage,
+} from '../reports/keysetCursor.ts';
 import { checkRewardToken, type RewardAccess, resolveRewardAccess } from './rewardAccess.ts';
 import { activeCatalogue, findEntry, toRewardOption } from './rewardCatalogue.ts';
 import {
@@ -24,15 +34,27 @@ import {
   UUID_PATTERN,
 } from './rewardSchemas.ts';
 import { createRewardService } from './rewardService.ts';
-import { listOwned } from './rewardStore.ts';
+import { listOwnedPage, type RewardRecord } from './rewardStore.ts';
 import { toRewardResponse } from './toRewardResponse.ts';
 
 const bearer = [{ bearer: [] }];
 
-const detailsQuerySchema = {
+interface RewardListQuery extends PagingQuery {
+  details?: string;
+  Id?: string;
+}
+
+const rewardListQuerySchema = {
   type: 'object',
-  properties: { details: { type: 'string', description: 'Present (any value): add the chosen reward.' } },
+  properties: {
+    details: { type: 'string', description: 'Present (any value): add the chosen reward.' },
+    Id: { type: 'string', description: 'Only this reward (the reward pages look one up by id).' },
+    ...pagingQuerySchema.properties,
+  },
 } as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NO_REWARD = '00000000-0000-0000-0000-000000000000';
 
 /**
  * SPEC section 7, rewards: the catalogue (GET /praemie and its images), the recommender's rewards
@@ -106,23 +128,39 @@ export const rewardRoutes: FastifyPluginAsync = async (app) => {
     return access;
   }
 
-  app.get<{ Params: MandantParams; Querystring: { details?: string } }>(
+  app.get<{ Params: MandantParams; Querystring: RewardListQuery }>(
     '/:mandant/praemierung',
     {
       schema: {
         tags: ['rewards'],
         summary: 'The caller’s rewards (a reward link’s token: that one reward)',
-        description: 'With `?details` each reward carries its chosen catalogue entry (Praemie).',
+        description: `With \`?details\` each reward carries its chosen catalogue entry (Praemie). The body stays SPEC's array; for a session it is one page of at most \`Pagesize\` (default and maximum ${PAGE_SIZE_MAX}) rewards, newest first, paged by keyset: when more follow, the answer carries \`X-Next-Cursor\` and \`Link: <…>; rel="next"\` for \`?Cursor=\`. \`?Id=\` answers only that reward (an empty array when it is not the caller's).`,
         security: bearer,
         params: mandantParamsSchema,
-        querystring: detailsQuerySchema,
+        querystring: rewardListQuerySchema,
         response: { 200: { type: 'array', items: rewardSchema }, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
+      const pageSize = pageSizeOf(request.query.Pagesize, PAGE_SIZE_MAX);
       const access = await requireAccess(request, true);
-      const records = access.kind === 'user' ? await listOwned(db, access.owner) : [access.reward];
+      const wanted = request.query.Id;
+      let records: RewardRecord[];
+      if (access.kind === 'user') {
+        const tag = listTag('praemierung', mandant.id, access.owner.accountId);
+        const after = request.query.Cursor ? decodeCursor(tag, request.query.Cursor) : null;
+        const page = await listOwnedPage(db, access.owner, {
+          pageSize,
+          after,
+          // Not a uuid: nobody's reward (the column is uuid; the database would refuse the text).
+          id: wanted === undefined ? undefined : UUID.test(wanted) ? wanted : NO_REWARD,
+        });
+        setNextPage(reply, request.url, page.next && encodeCursor(tag, page.next));
+        records = page.records;
+      } else {
+        records = wanted === undefined || wanted === access.reward.id ? [access.reward] : [];
+      }
       const details = request.query.details !== undefined;
       const language = requestLanguage(request);
       return records.map((record) => toRewardResponse(record, mandant, language, details));

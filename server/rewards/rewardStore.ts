@@ -2,6 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { PraemienEmpfaenger, PraemierungStatus } from '../../schemas/praemien.ts';
 import type { PraemierungTable } from '../db/DatabaseSchema.ts';
 import { type Db, type Owner, ownedRecommendationIds } from '../recommender/ownership.ts';
+import { before, type KeysetPosition, microsOf } from '../reports/keysetCursor.ts';
 
 /** A reward (praemierung) with the number of the recommendation it was earned with. */
 export interface RewardRecord {
@@ -57,6 +58,61 @@ function ownedBy(db: Db, owner: Owner) {
 export async function listOwned(db: Db, owner: Owner): Promise<RewardRecord[]> {
   const rows = await ownedBy(db, owner).orderBy('praemierung.created_at', 'desc').execute();
   return rows.map(toRecord);
+}
+
+/**
+ * One page of the owner's rewards, newest first, keyset by `(created_at, id)` (server/reports/keysetCursor.ts).
+ * Two branches, each cut at `pageSize + 1` rows after the cursor before they are merged: the account's
+ * rewards (read in order from the index of migration 0020) and those without an account whose
+ * recommendation is the owner's (a subquery, never a list of ids); the recommendation's number is joined to
+ * the page's rows only.
+ */
+export async function listOwnedPage(
+  db: Db,
+  owner: Owner,
+  page: { pageSize: number; after: KeysetPosition | null; id?: string },
+): Promise<{ records: RewardRecord[]; next: KeysetPosition | null }> {
+  const branch = (own: 'account' | 'recommendation') => {
+    let query = db
+      .selectFrom('praemierung')
+      .select(['praemierung.id', 'praemierung.created_at'])
+      .where('praemierung.mandant_id', '=', owner.mandantId)
+      .where('praemierung.beneficiary', '=', 'recommender');
+    query =
+      own === 'account'
+        ? query.where('praemierung.account_id', '=', owner.accountId)
+        : query
+            .where('praemierung.account_id', 'is', null)
+            .where('praemierung.recommendation_id', 'in', ownedRecommendationIds(db, owner));
+    if (page.id) query = query.where('praemierung.id', '=', page.id);
+    if (page.after) query = query.where(before('praemierung.created_at', 'praemierung.id', page.after));
+    return query
+      .orderBy('praemierung.created_at', 'desc')
+      .orderBy('praemierung.id', 'desc')
+      .limit(page.pageSize + 1);
+  };
+  const rows = await selectRecords(db, owner.mandantId)
+    .innerJoin(
+      db
+        .selectFrom(branch('account').as('by_account'))
+        .selectAll()
+        // Each branch in its own subquery: its ORDER BY and LIMIT stay its own.
+        .unionAll(db.selectFrom(branch('recommendation').as('by_recommendation')).selectAll())
+        .as('owned'),
+      'owned.id',
+      'praemierung.id',
+    )
+    .select(microsOf('praemierung.created_at').as('micros'))
+    .orderBy('praemierung.created_at', 'desc')
+    .orderBy('praemierung.id', 'desc')
+    .limit(page.pageSize + 1)
+    .execute();
+  const records = rows.slice(0, page.pageSize);
+  const last = records.at(-1);
+  return {
+    records: records.map(toRecord),
+    next: rows.length > page.pageSize && last ? { micros: last.micros, id: last.id } : null,
+  };
 }
 
 /** The reward with this id if the owner holds it; undefined for unknown and for other people's ids alike. */
