@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database, DatabaseOptions, ScriptTransaction } from './Database.ts';
 import type { DatabaseSchema } from './DatabaseSchema.ts';
 import { DatabaseUnavailableError } from './DatabaseUnavailableError.ts';
+import { logDatabaseEvent, withoutParameters } from './databaseErrors.ts';
 import { describeTarget } from './describeTarget.ts';
 
 /** How long a health check or the start-up probe waits for `select 1`. */
@@ -51,7 +52,11 @@ function openPostgres(url: string, options: CreateDatabaseOptions): Database {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   pool.on('error', (error) => options.onIdleError?.(error));
-  const kysely = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  // `log` strips the bound values from a failing query's error before anyone can log it (databaseErrors.ts).
+  const kysely = new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({ pool }),
+    log: logDatabaseEvent,
+  });
   let closed = false;
   return {
     kysely,
@@ -63,8 +68,13 @@ function openPostgres(url: string, options: CreateDatabaseOptions): Database {
       try {
         await client.query('begin');
         const result = await work({
-          query: async <Row>(text: string, params?: unknown[]) =>
-            (await client.query(text, params)).rows as Row[],
+          query: async <Row>(text: string, params?: unknown[]) => {
+            try {
+              return (await client.query(text, params)).rows as Row[];
+            } catch (error) {
+              throw withoutParameters(error, text);
+            }
+          },
           // Without parameters pg uses the simple protocol, which runs several statements at once.
           exec: async (script: string) => {
             await client.query(script);
@@ -99,7 +109,10 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
   } catch (error) {
     throw new DatabaseUnavailableError(target, error);
   }
-  const kysely = new Kysely<DatabaseSchema>({ dialect: new PGliteDialect({ pglite }) });
+  const kysely = new Kysely<DatabaseSchema>({
+    dialect: new PGliteDialect({ pglite }),
+    log: logDatabaseEvent,
+  });
   let closed = false;
   return {
     kysely,
@@ -109,7 +122,13 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     scriptTransaction<T>(work: (tx: ScriptTransaction) => Promise<T>): Promise<T> {
       return pglite.transaction((tx) =>
         work({
-          query: async <Row>(text: string, params?: unknown[]) => (await tx.query<Row>(text, params)).rows,
+          query: async <Row>(text: string, params?: unknown[]) => {
+            try {
+              return (await tx.query<Row>(text, params)).rows;
+            } catch (error) {
+              throw withoutParameters(error, text);
+            }
+          },
           exec: async (script: string) => {
             await tx.exec(script);
           },
