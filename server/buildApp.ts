@@ -19,6 +19,7 @@ import { demoBackofficePlugin } from './demo/demoBackofficePlugin.ts';
 import { demoRecommendationsPlugin } from './demo/demoRecommendationsPlugin.ts';
 import { API_SCHEMAS } from './http/apiSchemas.ts';
 import { REDACT_PATHS, serializeRequest } from './http/logSerializers.ts';
+import { routeAccessPlugin } from './http/routeAccess.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { jobsPlugin } from './jobs/jobsPlugin.ts';
 import { lifecyclePlugin } from './lifecycle/lifecyclePlugin.ts';
@@ -145,6 +146,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`),
     },
   });
+  // Every route's access rule (issue 17, docs/adr/0025-route-access-rules.md): after the auth plugins.
+  app.register(routeAccessPlugin);
   app.register(apiRoutes, { prefix: '/api' });
   // Shared links point at the host root (/empfehlen/click/{nr}, /e/{nr}); routes win over the SPA fallback.
   app.register(clickRoutes);

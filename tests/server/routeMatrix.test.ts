@@ -1,0 +1,224 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoRewardToken } from '../../server/demo/demoRewardLink.ts';
+import {
+  integrationKeyCipherContext,
+  newIntegrationSecret,
+} from '../../server/integration/integrationSecrets.ts';
+import { signRequest } from '../../server/integration/verifySignature.ts';
+import { MANDANTS_DIR } from '../support/server.ts';
+import { backofficeToken, insertBackofficeUser } from './backofficeHelpers.ts';
+import { bearer, buildTestApp, databases } from './helpers.ts';
+import { createdRecipient } from './recipientHelpers.ts';
+import {
+  AGENCY_ROLES,
+  BACKOFFICE_ROLES,
+  CALLERS,
+  type Caller,
+  type Expected,
+  expectedFor,
+  meets,
+} from './routeMatrix/expectations.ts';
+import { DEMO_RECOMMENDATION, requestOf } from './routeMatrix/requests.ts';
+
+/**
+ * Issue 17: every route × every kind of credential gets exactly the expected answer. The routes and their
+ * rules come from `app.routeAccess` (server/http/routeAccess.ts), so a new route joins by itself; the
+ * expectations per rule are written in routeMatrix/expectations.ts. A route without a declared rule fails.
+ * HEAD routes follow their GET (checked once); the back-office and agency role matrices check the allowed
+ * calls in depth, this one who is let in at all, on every route.
+ */
+const MANDANT = 'telko';
+const RECOMMENDER = 'anna.beispiel@netzplus.example';
+const AGENCY_STAFF = {
+  owner: 'agentur@netzplus.example',
+  inactiveOwner: 'gerd.gruender@netzplus.example',
+  employee: 'mia.mitarbeiterin@netzplus.example',
+} as const;
+
+let nextAddress = 0;
+/** A client address of its own per call, far from loopback, so per-client limits and the dev view's loopback rule do not mix in. */
+function freshAddress(): string {
+  nextAddress += 1;
+  return `10.77.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
+}
+
+describe.each(databases)('every route × every credential on $name', (database) => {
+  let app: FastifyInstance;
+  /** Headers of each caller; same-mandant session tokens are issued afresh per call (a call may log out). */
+  let headersOf: (
+    caller: Caller,
+    route: { method: string },
+    request?: InjectOptions,
+  ) => Promise<Record<string, string>>;
+
+  beforeAll(async () => {
+    app = await buildTestApp(database, { mandantsDir: MANDANTS_DIR, devMails: true });
+    const db = app.database.kysely;
+    const other = app.mandants.all().find((mandant) => mandant.id !== MANDANT)?.id;
+    if (!other) throw new Error('the demo needs a second mandant');
+
+    const accountId = async (mandant: string, email?: string) => {
+      let query = db.selectFrom('account').select('id').where('mandant_id', '=', mandant);
+      if (email) query = query.where('email', '=', email);
+      return (await query.executeTakeFirstOrThrow()).id;
+    };
+    const agencyUserId = async (mandant: string, email?: string) => {
+      let query = db.selectFrom('agency_user').select('id').where('mandant_id', '=', mandant);
+      if (email) query = query.where('email', '=', email);
+      return (await query.executeTakeFirstOrThrow()).id;
+    };
+    const recommenderId = await accountId(MANDANT, RECOMMENDER);
+    const staffIds = Object.fromEntries(
+      await Promise.all(
+        AGENCY_ROLES.map(async (role) => [role, await agencyUserId(MANDANT, AGENCY_STAFF[role])] as const),
+      ),
+    );
+    const backofficeIds: Record<string, string> = {};
+    for (const role of BACKOFFICE_ROLES) {
+      backofficeIds[role] = await insertBackofficeUser(app, MANDANT, {
+        email: `matrix-${role}@programm.example`,
+        roles: [role],
+      });
+    }
+    const foreign = {
+      recommenderOtherMandant: await app.sessionTokens.issue('user', other, await accountId(other)),
+      agencyOtherMandant: await app.sessionTokens.issue('agency', other, await agencyUserId(other)),
+      backofficeOtherMandant: await backofficeToken(app, other, ['viewer', 'operator', 'finance', 'admin']),
+      recipientToken: (await createdRecipient(app, MANDANT, DEMO_RECOMMENDATION)).Token,
+      rewardToken: (await demoRewardToken(db, MANDANT, [RECOMMENDER]))?.token ?? '',
+    };
+    if (!foreign.rewardToken) throw new Error('the telko demo needs a reward ready to collect');
+
+    const keyId = 'route-matrix';
+    const secret = newIntegrationSecret();
+    await db
+      .insertInto('integration_key')
+      .values({
+        mandant_id: MANDANT,
+        id: keyId,
+        name: 'Route matrix',
+        secret_encrypted: app.fieldCipher.encrypt(secret, integrationKeyCipherContext(MANDANT, keyId)),
+      })
+      .execute();
+    let messages = 0;
+
+    let throwaways = 0;
+    /** A recommender of its own for a DELETE call, which may remove its caller (empfehler/delete). */
+    const throwawayRecommender = async () => {
+      throwaways += 1;
+      const row = await db
+        .insertInto('account')
+        .values({
+          mandant_id: MANDANT,
+          email: `matrix-${throwaways}@example.net`,
+          password_hash: null,
+          vorname: 'Matrix',
+          nachname: 'Wegwerf',
+          empfehler_hash: `matrix${throwaways}${Math.random().toString(36).slice(2, 10)}`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    };
+
+    headersOf = async (caller, route, request): Promise<Record<string, string>> => {
+      if (caller === 'guest') return {};
+      if (caller === 'integrationKey') {
+        messages += 1;
+        const id = `route-matrix-${messages}`;
+        const raw = request?.payload === undefined ? '' : JSON.stringify(request.payload);
+        const write = route.method !== 'GET' && route.method !== 'HEAD';
+        return {
+          'x-api-key': keyId,
+          [write ? 'idempotency-key' : 'webhook-id']: id,
+          'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+          'webhook-signature': signRequest(secret, id, raw),
+        };
+      }
+      if (caller === 'recommender') {
+        const id = route.method === 'DELETE' ? await throwawayRecommender() : recommenderId;
+        return bearer(await app.sessionTokens.issue('user', MANDANT, id));
+      }
+      if (caller.startsWith('agency:')) {
+        const role = caller.slice('agency:'.length) as keyof typeof AGENCY_STAFF;
+        return bearer(await app.sessionTokens.issue('agency', MANDANT, staffIds[role] ?? ''));
+      }
+      if (caller.startsWith('backoffice:')) {
+        const role = caller.slice('backoffice:'.length);
+        return bearer(await app.sessionTokens.issue('backoffice', MANDANT, backofficeIds[role] ?? ''));
+      }
+      return bearer(foreign[caller as keyof typeof foreign]);
+    };
+  });
+  afterAll(() => app?.close());
+
+  it('has a declared access rule for every route', () => {
+    expect(app.routeAccess.length).toBeGreaterThan(100);
+    const undeclared = app.routeAccess
+      .filter((entry) => entry.access.kind === 'undeclared')
+      .map((entry) => `${entry.method} ${entry.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('gives a HEAD route the rule of its GET', () => {
+    const rules = new Map(app.routeAccess.map((entry) => [`${entry.method} ${entry.url}`, entry.access]));
+    const heads = app.routeAccess.filter((entry) => entry.method === 'HEAD');
+    expect(heads.length).toBeGreaterThan(0);
+    for (const head of heads)
+      expect([head.url, head.access]).toEqual([head.url, rules.get(`GET ${head.url}`)]);
+  });
+
+  it('states the rule of every documented route in the API document', async () => {
+    const document = app.swagger() as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
+    const missing = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => !operation.description?.includes('Access:'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('answers every route × credential exactly as its rule says', async () => {
+    const routes = app.routeAccess.filter((entry) => entry.method !== 'HEAD');
+    const answers: string[] = [];
+    const expected: string[] = [];
+    for (const route of routes) {
+      for (const caller of CALLERS) {
+        const expectation: Expected = expectedFor(route.access, caller);
+        // The token first (a route may read it from the query), then the signature over the final body.
+        const token = (await headersOf(caller, route)).authorization?.replace(/^Bearer /, '');
+        const request = requestOf(route, token);
+        const callerHeaders =
+          caller === 'integrationKey' ? await headersOf(caller, route, request) : token ? bearer(token) : {};
+        const response = await app.inject({
+          ...request,
+          headers: { ...(request.headers as Record<string, string>), ...callerHeaders },
+          remoteAddress: freshAddress(),
+        });
+        const code = codeOf(response.body);
+        const cell = `${route.method} ${route.url} ${route.access.kind} ${caller}`;
+        expected.push(`${cell}: ${expectation}`);
+        answers.push(
+          `${cell}: ${meets(expectation, response.statusCode, code) ? expectation : `${response.statusCode} ${code ?? ''}`}`,
+        );
+      }
+    }
+    // The issue's note reports the matrix size.
+    console.info(
+      `route matrix on ${database.name}: ${routes.length} routes × ${CALLERS.length} credentials = ${answers.length} calls`,
+    );
+    expect(answers).toEqual(expected);
+  }, 240_000);
+});
+
+function codeOf(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as { code?: unknown };
+    return typeof parsed?.code === 'string' ? parsed.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
