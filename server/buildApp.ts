@@ -20,7 +20,7 @@ import { demoRecommendationsPlugin } from './demo/demoRecommendationsPlugin.ts';
 import { API_SCHEMAS } from './http/apiSchemas.ts';
 import { REDACT_PATHS, serializeRequest } from './http/logSerializers.ts';
 import { routeAccessPlugin } from './http/routeAccess.ts';
-import { securityHeaders } from './http/securityHeaders.ts';
+import { earlyRequestProtocol, securityHeaders, strictTransportSecurity } from './http/securityHeaders.ts';
 import { jobsPlugin } from './jobs/jobsPlugin.ts';
 import { lifecyclePlugin } from './lifecycle/lifecyclePlugin.ts';
 import { devMailRoutes } from './mail/devMailRoutes.ts';
@@ -69,6 +69,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // Malformed URLs never reach the error handler or the onSend hooks otherwise.
     frameworkErrors: (error, request, reply) => {
       reply.headers(securityHeaders(undefined));
+      const hsts = strictTransportSecurity(
+        config.hsts,
+        earlyRequestProtocol(request, options.trustProxy ?? false),
+      );
+      if (hsts) reply.header('strict-transport-security', hsts);
       sendError(error, request, reply);
     },
   });
@@ -151,8 +156,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(apiRoutes, { prefix: '/api' });
   // Shared links point at the host root (/empfehlen/click/{nr}, /e/{nr}); routes win over the SPA fallback.
   app.register(clickRoutes);
-  // Without SMTP_URL mails stay in the outbox; the dev mail view shows them (loopback clients only).
-  if (!config.smtpUrl) app.register(devMailRoutes);
+  // Without SMTP_URL mails stay in the outbox; the dev mail view shows them, only when asked for (DEV_MAILS,
+  // npm start) and only to clients on this machine.
+  if (config.devMails && !config.smtpUrl) app.register(devMailRoutes);
   app.register(staticPlugin);
   return app;
 }

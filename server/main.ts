@@ -1,6 +1,7 @@
 /**
- * Starts the server from the environment: `tsx server/main.ts` (npm run serve / npm start).
- * Start failures a person can fix (a broken mandant file, an unreachable database, a bad variable) are
+ * Starts the server from the environment: `tsx server/main.ts` (npm run serve), or with `--demo`
+ * (npm start: the embedded demo), which also turns on the dev mail view and prints live login links of the
+ * demo accounts (DEV_MAILS, DEMO_LOGIN_LINKS). Start failures a person can fix (a broken mandant file, an unreachable database, a bad variable) are
  * printed as one clear message without a stack trace, and the process exits 1.
  */
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   let env: ReturnType<typeof readEnv>;
   let oidcPort: number;
   try {
-    env = readEnv(process.env);
+    env = readEnv(process.env, { demo: process.argv.slice(2).includes('--demo') });
     oidcPort = readLocalProviderPort(process.env, env.port);
   } catch (error) {
     return fail(error);
@@ -88,7 +89,7 @@ async function main(): Promise<void> {
     ...(demoShop?.lines ?? []),
     ...identityProvider.lines,
     '',
-    ...(await demoLoginLines(app, shownPort).catch((error: unknown) => [
+    ...(await demoLoginLines(app, shownPort, { links: env.demoLoginLinks }).catch((error: unknown) => [
       // The server works without the demo links; say why they are missing instead of stopping.
       `  Demo logins unavailable: ${error instanceof Error ? error.message : String(error)}`,
       '',

@@ -52,6 +52,16 @@ export interface BuildAppOptions {
    * asked at each product link, because main.ts starts the shop only after the platform listens.
    */
   demoShopUrl?: string | (() => string | undefined);
+  /**
+   * The dev mail view `/dev/mails` (DEV_MAILS): only when asked for, and only without SMTP_URL. Default
+   * false: the outbox holds working set-password links. `npm start` turns it on.
+   */
+  devMails?: boolean;
+  /**
+   * Strict-Transport-Security on answers to HTTPS requests (a TLS socket, or `X-Forwarded-Proto: https`
+   * from a trusted proxy): on by default (HSTS), `includeSubDomains` by default too (HSTS_INCLUDE_SUBDOMAINS).
+   */
+  hsts?: { enabled?: boolean; includeSubDomains?: boolean };
 }
 
 /** "Now" for the programme's rules. The system clock in production; tests move it forward. */
@@ -84,6 +94,13 @@ export interface ServerConfig {
   clock: Clock;
   /** The demo shop's address without a trailing slash, or undefined when product links go to MandantUrl. */
   demoShopUrl: () => string | undefined;
+  devMails: boolean;
+  hsts: HstsSettings;
+}
+
+export interface HstsSettings {
+  enabled: boolean;
+  includeSubDomains: boolean;
 }
 
 export const DEFAULT_SESSION_TTL_MINUTES = 480;
@@ -120,6 +137,11 @@ export function resolveServerConfig(options: BuildAppOptions): ServerConfig {
     env: options.env ?? process.env,
     clock: options.clock ?? SYSTEM_CLOCK,
     demoShopUrl: shopUrlReader(options.demoShopUrl),
+    devMails: options.devMails ?? false,
+    hsts: {
+      enabled: options.hsts?.enabled ?? true,
+      includeSubDomains: options.hsts?.includeSubDomains ?? true,
+    },
   };
 }
 

@@ -15,6 +15,16 @@ export interface ServerEnv {
   options: BuildAppOptions;
   /** The demo shop stand-in (server/shop/) main.ts starts beside the platform, or null when it is off. */
   demoShop: { port: number } | null;
+  /**
+   * Print live login links (one-time admin links, agency tokens, reward links) of the demo accounts at
+   * start (DEMO_LOGIN_LINKS; on with `--demo`, which `npm start` passes). Never for anything but demo accounts.
+   */
+  demoLoginLinks: boolean;
+}
+
+/** What the command line adds: `--demo` (npm start) turns on the demo aids that are off by default. */
+export interface StartArguments {
+  demo?: boolean;
 }
 
 export class EnvError extends Error {
@@ -28,7 +38,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const TRUE_WORDS = ['true', '1', 'yes', 'on'];
 const FALSE_WORDS = ['false', '0', 'no', 'off'];
 
-export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
+export function readEnv(env: NodeJS.ProcessEnv, args: StartArguments = {}): ServerEnv {
   const port = readPort(env, 'PORT', 8080);
   const level = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(level)) {
@@ -64,10 +74,12 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
     throw new EnvError(`SHOP_PORT must differ from PORT (both are ${port})`);
   }
   const demoShopUrl = readShopUrl(env.DEMO_SHOP_URL);
+  const demo = args.demo === true;
   return {
     port,
     host: env.HOST || 'localhost',
     demoShop: demoShop ? { port: shopPort } : null,
+    demoLoginLinks: readFlag(env, 'DEMO_LOGIN_LINKS', demo),
     options: {
       mandantsDir: env.MANDANTS_DIR || './mandants',
       distDir: env.DIST_DIR || './dist',
@@ -82,6 +94,12 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
       demoAccounts: readFlag(env, 'DEMO_ACCOUNTS', url === undefined),
       ...trustProxyOption(env.TRUST_PROXY),
       ...(demoShopUrl ? { demoShopUrl } : {}),
+      // The outbox holds working links: served only when asked for (npm start passes --demo).
+      devMails: readFlag(env, 'DEV_MAILS', demo),
+      hsts: {
+        enabled: readFlag(env, 'HSTS', true),
+        includeSubDomains: readFlag(env, 'HSTS_INCLUDE_SUBDOMAINS', true),
+      },
       logger: { level },
     },
   };

@@ -7,12 +7,19 @@ const DEFAULT_AGENCY_LOGIN_PATH = '/agentur/login';
 const DEFAULT_BACKOFFICE_LOGIN_PATH = '/backoffice/anmelden';
 
 /**
- * What `npm start` prints about the demo accounts: per mandant the e-mail and password of each
- * recommender, an agency login link with a fresh agency token and an admin login link with a fresh
- * single-use login token (SPEC: the admin token is appended to the login path). Printed to the console
- * for the person starting the demo, never written to the log. Empty when DEMO_ACCOUNTS=false.
+ * What the start prints about the demo accounts: per mandant the e-mail and published password of each
+ * demo recommender, agency staff member and back-office member (all from `mandants/{id}/demo/`, created by
+ * DEMO_ACCOUNTS). Live credentials — an agency login link with a fresh agency token, an admin login link with
+ * a fresh single-use login token (SPEC: the admin token is appended to the login path) and a reward link —
+ * only when `links` is asked for (DEMO_LOGIN_LINKS, on with `npm start`), and only for demo accounts.
+ * Printed to the console for the person starting the demo, never written to the log. Empty when
+ * DEMO_ACCOUNTS=false: then nothing secret is printed at all.
  */
-export async function demoLoginLines(app: FastifyInstance, port: number): Promise<string[]> {
+export async function demoLoginLines(
+  app: FastifyInstance,
+  port: number,
+  options: { links: boolean },
+): Promise<string[]> {
   if (app.demoAccounts.size === 0) return [];
   const lines = ['  Demo accounts (demo data only, not for production; DEMO_ACCOUNTS=false turns them off):'];
   for (const [id, accounts] of app.demoAccounts) {
@@ -26,7 +33,7 @@ export async function demoLoginLines(app: FastifyInstance, port: number): Promis
       lines.push(`      ${recommender.email} / ${recommender.password}${status}`);
     }
     const agencyUser = accounts.agencyUsers[0];
-    if (agencyUser) {
+    if (agencyUser && options.links) {
       const token = await app.issueAgencyToken(id, agencyUser.email);
       const path = routes.AgencyLogin ?? DEFAULT_AGENCY_LOGIN_PATH;
       lines.push(`      agency login (${agencyUser.email}): ${base}${path}?t=${token}`);
@@ -47,6 +54,7 @@ export async function demoLoginLines(app: FastifyInstance, port: number): Promis
         lines.push(`        ${member.email} / ${member.password}  (${member.roles.join(', ')}; ${totp})`);
       }
     }
+    if (!options.links) continue;
     const admin = accounts.recommenders.find((recommender) => recommender.status === 'active');
     if (admin) {
       const token = await app.issueLoginToken(id, admin.email);
@@ -66,6 +74,9 @@ export async function demoLoginLines(app: FastifyInstance, port: number): Promis
         `      reward link without login (${reward.email}): ${base}${rewardPath}?token=${reward.token}`,
       );
     }
+  }
+  if (!options.links) {
+    lines.push('    (login links with live tokens: DEMO_LOGIN_LINKS=true, or npm start)');
   }
   return [...lines, ''];
 }

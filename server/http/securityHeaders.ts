@@ -1,3 +1,5 @@
+import { BlockList, isIP } from 'node:net';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { MandantConfig } from '../../schemas/api.ts';
 
 export type SecurityHeaders = Record<string, string>;
@@ -33,6 +35,60 @@ export function securityHeaders(config: MandantConfig | undefined): SecurityHead
   // browsers that still read it, so it is only sent when framing is denied altogether.
   if (framing[0] === "'none'") headers['x-frame-options'] = 'DENY';
   return headers;
+}
+
+/** A year, the least the HSTS preload list accepts; browsers then refuse plain HTTP to the host that long. */
+export const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+/**
+ * The Strict-Transport-Security value for an answer, or undefined when none is sent: only when HSTS is on
+ * and the request came over HTTPS — a TLS socket, or `X-Forwarded-Proto: https` from a proxy TRUST_PROXY
+ * trusts (Fastify's `request.protocol`). Over plain HTTP browsers ignore the header (RFC 6797, 8.1), and an
+ * untrusted X-Forwarded-Proto proves nothing.
+ */
+export function strictTransportSecurity(
+  settings: { enabled: boolean; includeSubDomains: boolean },
+  protocol: string | undefined,
+): string | undefined {
+  if (!settings.enabled || protocol !== 'https') return undefined;
+  return `max-age=${HSTS_MAX_AGE_SECONDS}${settings.includeSubDomains ? '; includeSubDomains' : ''}`;
+}
+
+/**
+ * `request.protocol` for the early answers of Fastify's frameworkErrors, whose request is built without the
+ * trustProxy logic (it only looks at the socket): X-Forwarded-Proto counts when the peer is a proxy that
+ * `trustProxy` trusts (true, a hop count, addresses/CIDRs, or a function), as Fastify judges it elsewhere.
+ */
+export function earlyRequestProtocol(
+  request: Pick<FastifyRequest, 'headers' | 'raw'>,
+  trustProxy: FastifyServerOptions['trustProxy'],
+): string {
+  const socket = request.raw.socket as { encrypted?: boolean; remoteAddress?: string } | undefined;
+  const forwarded = request.headers['x-forwarded-proto'];
+  const peer = socket?.remoteAddress ?? '';
+  if (typeof forwarded === 'string' && isTrustedPeer(peer, trustProxy)) {
+    return forwarded.split(',').at(-1)?.trim() ?? '';
+  }
+  return socket?.encrypted ? 'https' : 'http';
+}
+
+function isTrustedPeer(address: string, trustProxy: FastifyServerOptions['trustProxy']): boolean {
+  if (trustProxy === true) return true;
+  if (typeof trustProxy === 'number') return trustProxy > 0;
+  if (typeof trustProxy === 'function') return trustProxy(address, 0);
+  if (typeof trustProxy !== 'string' && !Array.isArray(trustProxy)) return false;
+  const entries = typeof trustProxy === 'string' ? trustProxy.split(',') : trustProxy;
+  const list = new BlockList();
+  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+  for (const entry of entries.map((value) => value.trim())) {
+    const [base = '', bits] = entry.split('/');
+    const family = isIP(base) === 6 ? 'ipv6' : 'ipv4';
+    if (isIP(base) === 0) continue;
+    if (bits === undefined) list.addAddress(base, family);
+    else list.addSubnet(base, Number(bits), family);
+  }
+  const family = isIP(plain) === 6 ? 'ipv6' : 'ipv4';
+  return isIP(plain) !== 0 && list.check(plain, family);
 }
 
 function frameAncestors(config: MandantConfig): string[] {

@@ -13,12 +13,14 @@ const MAIL_HTML_CSP =
 /**
  * The dev mail view (issue 5): with no SMTP_URL, mails stay in the outbox and can be read here —
  * `GET /dev/mails` (newest first), `/dev/mails/{id}` (headers and text part) and `/dev/mails/{id}/html`.
- * Registered only without SMTP_URL (buildApp), and answered only to clients on this machine: the mails
- * hold working set-password links. Every value is escaped.
+ * The mails hold working set-password links, so it is registered only when asked for (DEV_MAILS, which
+ * `npm start` turns on; buildApp) and without SMTP_URL, and answered only to a client on this machine that
+ * came straight, not through a proxy: a reverse proxy on the same host connects from loopback for every
+ * client (issue 17), so a request that names a forwarded client is refused too. Every value is escaped.
  */
 export const devMailRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request) => {
-    if (!LOOPBACK.has(request.ip)) throw new ApiProblem('PSOF0011');
+    if (!isLocalDirect(request)) throw new ApiProblem('PSOF0011');
   });
 
   const page = (reply: FastifyReply, title: string, body: string) =>
@@ -108,3 +110,15 @@ ${mail.html === null ? '' : `<h2>HTML part</h2>\n<p><a href="/dev/mails/${e(mail
     },
   );
 };
+
+/** The peer is this machine, the client Fastify sees too, and no proxy says it forwards someone else. */
+function isLocalDirect(request: FastifyRequest): boolean {
+  const { headers } = request;
+  return (
+    LOOPBACK.has(request.socket.remoteAddress ?? '') &&
+    LOOPBACK.has(request.ip) &&
+    headers.forwarded === undefined &&
+    headers['x-forwarded-for'] === undefined &&
+    headers['x-real-ip'] === undefined
+  );
+}

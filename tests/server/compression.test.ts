@@ -65,7 +65,7 @@ describe.each(databases)('compression on $name', (database) => {
       path.join(mandants.dir, '_base', 'assets', 'key-visual.svg'),
       `<svg xmlns="http://www.w3.org/2000/svg">${bigSvg.join('')}</svg>`,
     );
-    app = await buildPersonalApp(database, { distDir: dist.dir, mandantsDir: mandants.dir });
+    app = await buildPersonalApp(database, { distDir: dist.dir, mandantsDir: mandants.dir, devMails: true });
   });
   afterAll(async () => {
     await app?.close();

@@ -265,7 +265,11 @@ describe.each(databases)('mail module on $name', (database) => {
   describe('without SMTP: the outbox and the dev mail view', () => {
     let app: FastifyInstance;
     beforeAll(async () => {
-      app = await buildTestApp(database, { mandantsDir: mandants.dir, demoAccounts: false });
+      app = await buildTestApp(database, {
+        mandantsDir: mandants.dir,
+        demoAccounts: false,
+        devMails: true,
+      });
     });
     afterAll(() => app?.close());
 

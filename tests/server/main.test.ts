@@ -56,6 +56,8 @@ describe('server/main.ts', () => {
       DATA_DIR: dataDir,
       MANDANTS_DIR: VALID_MANDANTS,
       DIST_DIR: RUNTIME_DIST,
+      // Live login links only when asked for (npm start passes --demo); startOutput.test.ts tests without.
+      DEMO_LOGIN_LINKS: 'true',
     });
     const exited = exitCode(server.child);
     try {

@@ -51,6 +51,7 @@ describe('readEnv', () => {
       port: 9000,
       host: '0.0.0.0',
       demoShop: { port: 9001 },
+      demoLoginLinks: false,
       options: {
         mandantsDir: '/m',
         distDir: '/d',
@@ -62,6 +63,8 @@ describe('readEnv', () => {
         sessionTtlMinutes: 60,
         demoAccounts: false,
         demoShopUrl: 'https://shop.example',
+        devMails: false,
+        hsts: { enabled: true, includeSubDomains: true },
         logger: { level: 'warn' },
       },
     });

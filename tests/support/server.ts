@@ -42,6 +42,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ? { url: options.databaseUrl }
       : { pgliteSnapshot: await migratedSnapshot() },
     logger: false,
+    // The browser tests read mails in the dev mail view (npm start turns it on the same way).
+    devMails: true,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.env ? { env: options.env } : {}),
     ...(options.demoShopUrl ? { demoShopUrl: options.demoShopUrl } : {}),
