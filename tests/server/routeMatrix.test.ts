@@ -1,15 +1,18 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoRewardToken } from '../../server/demo/demoRewardLink.ts';
+import { markAccess, ruleOf } from '../../server/http/routeAccess.ts';
 import {
   integrationKeyCipherContext,
   newIntegrationSecret,
 } from '../../server/integration/integrationSecrets.ts';
 import { signRequest } from '../../server/integration/verifySignature.ts';
+import { setToken } from '../../server/rewards/rewardStore.ts';
+import { newRewardToken, REWARD_TOKEN_VALID_DAYS } from '../../server/rewards/rewardTokens.ts';
 import { MANDANTS_DIR } from '../support/server.ts';
 import { backofficeToken, insertBackofficeUser } from './backofficeHelpers.ts';
 import { bearer, buildTestApp, databases } from './helpers.ts';
-import { createdRecipient } from './recipientHelpers.ts';
+import { createdRecipient, createRecipient, FRIEND } from './recipientHelpers.ts';
 import {
   AGENCY_ROLES,
   BACKOFFICE_ROLES,
@@ -42,6 +45,21 @@ function freshAddress(): string {
   nextAddress += 1;
   return `10.77.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
 }
+
+describe('the access rule of a route', () => {
+  it('comes from a marked hook, else config.access, else the central table, else undeclared', () => {
+    const hook = markAccess(async () => undefined, { kind: 'recipient' });
+    expect(ruleOf({ url: '/x', onRequest: [hook], config: { access: { kind: 'public' } } }, 'GET')).toEqual({
+      kind: 'recipient',
+    });
+    expect(ruleOf({ url: '/x', config: { access: { kind: 'public' } } }, 'POST')).toEqual({ kind: 'public' });
+    expect(ruleOf({ url: '/api/health' }, 'HEAD')).toEqual({ kind: 'public' });
+    expect(ruleOf({ url: '/api/health' }, 'POST')).toEqual({ kind: 'undeclared' });
+    expect(ruleOf({ url: '/new/route', onRequest: [async () => undefined] }, 'GET')).toEqual({
+      kind: 'undeclared',
+    });
+  });
+});
 
 describe.each(databases)('every route × every credential on $name', (database) => {
   let app: FastifyInstance;
@@ -87,6 +105,8 @@ describe.each(databases)('every route × every credential on $name', (database) 
       backofficeOtherMandant: await backofficeToken(app, other, ['viewer', 'operator', 'finance', 'admin']),
       recipientToken: (await createdRecipient(app, MANDANT, DEMO_RECOMMENDATION)).Token,
       rewardToken: (await demoRewardToken(db, MANDANT, [RECOMMENDER]))?.token ?? '',
+      recipientTokenOtherMandant: await anyRecipientToken(app, other),
+      rewardTokenOtherMandant: await anyRewardToken(app, other),
     };
     if (!foreign.rewardToken) throw new Error('the telko demo needs a reward ready to collect');
 
@@ -150,7 +170,7 @@ describe.each(databases)('every route × every credential on $name', (database) 
       }
       return bearer(foreign[caller as keyof typeof foreign]);
     };
-  });
+  }, 180_000);
   afterAll(() => app?.close());
 
   it('has a declared access rule for every route', () => {
@@ -213,6 +233,33 @@ describe.each(databases)('every route × every credential on $name', (database) 
     expect(answers).toEqual(expected);
   }, 240_000);
 });
+
+/** A recipient token of `mandant`: a recipient of the first of its demo recommendations that takes one. */
+async function anyRecipientToken(app: FastifyInstance, mandant: string): Promise<string> {
+  const rows = await app.database.kysely
+    .selectFrom('recommendation')
+    .select('empfehlungsnummer')
+    .where('mandant_id', '=', mandant)
+    .execute();
+  for (const { empfehlungsnummer } of rows) {
+    const response = await createRecipient(app, mandant, empfehlungsnummer, FRIEND);
+    if (response.statusCode < 300) return response.json<{ Token: string }>().Token;
+  }
+  throw new Error(`no recommendation of ${mandant} takes a recipient`);
+}
+
+/** A valid reward link token of `mandant` (any of its rewards), as the reward mail carries one. */
+async function anyRewardToken(app: FastifyInstance, mandant: string): Promise<string> {
+  const db = app.database.kysely;
+  const reward = await db
+    .selectFrom('praemierung')
+    .select('id')
+    .where('mandant_id', '=', mandant)
+    .executeTakeFirstOrThrow();
+  const { token, hash } = newRewardToken();
+  await setToken(db, mandant, reward.id, hash, REWARD_TOKEN_VALID_DAYS);
+  return token;
+}
 
 function codeOf(body: string): string | undefined {
   try {

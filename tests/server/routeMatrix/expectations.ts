@@ -18,7 +18,9 @@ export type Caller =
   | `backoffice:${BackofficeRole}`
   | 'backofficeOtherMandant'
   | 'recipientToken'
-  | 'rewardToken';
+  | 'recipientTokenOtherMandant'
+  | 'rewardToken'
+  | 'rewardTokenOtherMandant';
 
 export const AGENCY_ROLES: readonly AgencyRole[] = ['owner', 'inactiveOwner', 'employee'];
 export const BACKOFFICE_ROLES: readonly BackofficeRole[] = ['viewer', 'operator', 'finance', 'admin'];
@@ -33,7 +35,9 @@ export const CALLERS: readonly Caller[] = [
   ...BACKOFFICE_ROLES.map((role) => `backoffice:${role}` as const),
   'backofficeOtherMandant',
   'recipientToken',
+  'recipientTokenOtherMandant',
   'rewardToken',
+  'rewardTokenOtherMandant',
 ];
 
 /** SPEC 6 as abilities (as tests/server/agencyRoleMatrix.test.ts). */
@@ -117,7 +121,9 @@ function foreignToken(caller: Caller): boolean {
     caller === 'agencyOtherMandant' ||
     caller === 'backofficeOtherMandant' ||
     caller === 'recipientToken' ||
-    caller === 'rewardToken'
+    caller === 'recipientTokenOtherMandant' ||
+    caller === 'rewardToken' ||
+    caller === 'rewardTokenOtherMandant'
   );
 }
 
@@ -160,6 +166,8 @@ export function expectedFor(access: RouteAccess, caller: Caller): Expected {
     case 'reward':
       if (caller === 'recommender' || caller === 'rewardToken') return 'allowed';
       if (caller === 'guest' || caller === 'integrationKey') return '401 PSOF0210|PSOF0310';
+      // Another mandant's reward link is no reward link here.
+      if (caller === 'rewardTokenOtherMandant') return '401 PSOF0401';
       if (foreignToken(caller)) return BAD_TOKEN;
       return WRONG_KIND;
     case 'integration':
