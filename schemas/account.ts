@@ -11,6 +11,8 @@ export { isEmailAllowed } from '../domain/emailRules.ts';
 export interface LoginRequest {
   Email: string;
   Password: string;
+  /** The solved ALTCHA payload; the server asks for it after failed logins (422 PSOF0307, ADR 0024). */
+  Captcha?: string;
 }
 
 /**

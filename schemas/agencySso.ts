@@ -32,4 +32,6 @@ export interface AgencySsoRequest {
 export interface AgencyLoginRequest {
   Email: string;
   Password: string;
+  /** The solved ALTCHA payload; the server asks for it after failed logins (422 PSOF0307, ADR 0024). */
+  Captcha?: string;
 }

@@ -16,6 +16,8 @@ export const BACKOFFICE_PATHS = {
 export interface BackofficeLoginRequest {
   Email: string;
   Password: string;
+  /** The solved ALTCHA payload; the server asks for it after failed logins (422 PSOF0307, ADR 0024). */
+  Captcha?: string;
 }
 
 /**

@@ -982,6 +982,12 @@ export const ERRORS = {
     de: 'Die Seitengröße ist ungültig.',
     en: 'The page size is invalid.',
   },
+  // login throttle (PSOF0910–0919, server/rateLimit/loginThrottle.ts, ADR 0024).
+  PSOF0910: {
+    status: 429,
+    de: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    en: 'Too many failed sign-in attempts. Please wait a moment and try again.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -13,6 +13,7 @@ import {
   mandantParamsSchema,
   requireMandant,
 } from '../http/mandantParam.ts';
+import { beginLoginAttempt, failureHistory, loginCaptchaProperty } from '../rateLimit/loginThrottle.ts';
 import { accountLifecycleRoutes } from './accountLifecycleRoutes.ts';
 import { assertCanLogIn } from './assertCanLogIn.ts';
 import { principalOf, sessionAccount } from './sessionAccount.ts';
@@ -27,6 +28,7 @@ const loginBodySchema = {
   properties: {
     ...loginSchema.properties,
     Email: { type: 'string', minLength: 1, maxLength: EMAIL_MAX_LENGTH },
+    ...loginCaptchaProperty,
   },
 } as const;
 
@@ -46,6 +48,15 @@ const adminLoginQuerySchema = {
 
 const bearer = [{ bearer: [] }];
 
+const loginFailuresSchema = {
+  type: 'object',
+  required: ['Anzahl', 'Zuletzt'],
+  properties: {
+    Anzahl: { type: 'integer', minimum: 0 },
+    Zuletzt: { type: ['string', 'null'], format: 'date-time' },
+  },
+} as const;
+
 /**
  * SPEC section 7, Account: e-mail/password login, admin login with a single-use token, the current user,
  * the language choice and logout; registration and passwords in accountLifecycleRoutes.ts.
@@ -61,7 +72,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         tags: ['account'],
         summary: 'Log in with e-mail and password',
         description:
-          'Wrong e-mail and wrong password give the same 401 PSOF0200. Blocked accounts: 403 PSOF0203/0205/0206. Rate-limited per e-mail and per client (429 PSOF0016 with Retry-After).',
+          'Wrong e-mail and wrong password give the same 401 PSOF0200. Blocked accounts: 403 PSOF0203/0205/0206. Volume per client: 429 PSOF0016. After failed logins (ADR 0024): growing delays per e-mail and client and per client, 429 PSOF0910 with Retry-After; after 3 failures of the e-mail a solved captcha in `Captcha` (422 PSOF0307 without, PSOF0308 wrong). The right password is never refused for good.',
         params: mandantParamsSchema,
         body: loginBodySchema,
         response: { 200: ref('LoginResponse'), ...errorResponses },
@@ -70,15 +81,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
       const email = normalizeEmail(request.body.Email);
-      const emailKey = app.rateLimitKeys.forEmail('login', mandant.id, email);
-      await enforceRateLimits(app.rateLimiter, request, reply, [
-        {
-          name: 'loginPerIp',
-          key: app.rateLimitKeys.forClient('login', mandant.id, request.ip),
-          rule: limits.loginPerIp,
-        },
-        { name: 'loginPerEmail', key: emailKey, rule: limits.loginPerEmail },
-      ]);
+      const attempt = await beginLoginAttempt(app, request, reply, {
+        call: 'login',
+        mandantId: mandant.id,
+        email,
+        captcha: request.body.Captcha,
+      });
       const { Password } = request.body;
       const account = await app.accountRepository.findByEmail(mandant.id, email);
       // A registered account without a password yet answers exactly like an unknown e-mail.
@@ -87,12 +95,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         ? await app.passwordHasher.verify(passwordHash, Password)
         : await app.passwordHasher.verifyDummy(Password).then(() => false);
       if (!account || !passwordMatches) {
+        await attempt.failed();
         request.log.info({ mandant: mandant.id }, 'login refused: wrong e-mail or password');
         throw new ApiProblem('PSOF0200');
       }
+      // The password proved who asks: its failures are forgotten, whatever the account's status.
+      await attempt.succeeded();
       assertCanLogIn(account, mandant.config.programme.excludedEmailWildcards);
-      // The e-mail's budget is for guessing its password; the address's budget is not reset (issue 3).
-      await app.rateLimiter.reset(emailKey);
       const token = await app.sessionTokens.issue('user', mandant.id, account.id);
       request.log.info({ mandant: mandant.id, account: account.id }, 'logged in');
       return toLoginResponse(account, token);
@@ -150,6 +159,50 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const principal = principalOf(request);
       return toLoginResponse(await sessionAccount(app.accountRepository, principal), principal.token);
+    },
+  );
+
+  app.get<{ Params: MandantParams }>(
+    '/:mandant/account/anmeldeversuche',
+    {
+      onRequest: app.authenticate('user'),
+      schema: {
+        tags: ['account'],
+        summary:
+          'Failed logins with the recommender’s e-mail in the last 30 days that were not acknowledged yet',
+        description:
+          'Anzahl and the time of the last one (Zuletzt, null when none): the personal area tells the owner (ADR 0024, ASVS V6.3.5).',
+        security: bearer,
+        params: mandantParamsSchema,
+        response: { 200: loginFailuresSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const account = await sessionAccount(app.accountRepository, principal);
+      const recent = await failureHistory(app).recent('login', principal.claims.mnd, account.email);
+      return { Anzahl: recent.count, Zuletzt: recent.last?.toISOString() ?? null };
+    },
+  );
+
+  app.post<{ Params: MandantParams }>(
+    '/:mandant/account/anmeldeversuche/gesehen',
+    {
+      onRequest: app.authenticate('user'),
+      schema: {
+        tags: ['account'],
+        summary: 'The recommender has seen the failed logins: they are no longer shown',
+        description: 'Failures after this moment are shown again.',
+        security: bearer,
+        params: mandantParamsSchema,
+        response: { 204: { type: 'null', description: 'Acknowledged.' }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const account = await sessionAccount(app.accountRepository, principal);
+      await failureHistory(app).acknowledge('login', principal.claims.mnd, account.email, new Date());
+      return reply.code(204).send();
     },
   );
 

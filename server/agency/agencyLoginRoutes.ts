@@ -6,7 +6,6 @@ import { loginSchema } from '../../schemas/forms/login.ts';
 import { normalizeEmail } from '../auth/normalizeEmail.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
 import { ref } from '../http/apiSchemas.ts';
-import { enforceRateLimits } from '../http/enforceRateLimits.ts';
 import { bodySchemaOf } from '../http/formBodySchema.ts';
 import {
   errorResponses,
@@ -14,6 +13,7 @@ import {
   mandantParamsSchema,
   requireMandant,
 } from '../http/mandantParam.ts';
+import { beginLoginAttempt, loginCaptchaProperty } from '../rateLimit/loginThrottle.ts';
 import { agencyTokenResponse } from './agencyTokenResponse.ts';
 import { assertAgencyUserCanSignIn } from './assertAgencyUserCanSignIn.ts';
 
@@ -23,18 +23,17 @@ const agencyLoginBodySchema = {
   properties: {
     ...loginSchema.properties,
     Email: { type: 'string', minLength: 1, maxLength: EMAIL_MAX_LENGTH },
+    ...loginCaptchaProperty,
   },
 } as const;
 
 /**
  * E-mail and password login of agency staff whose agency has no single sign-on (issue 14), on the account
  * machinery of `/account/login`: the same password hasher (with its dummy check for unknown addresses), the
- * same rate limit rules under their own keys, the same answers (401 PSOF0200 for a wrong e-mail or
+ * same login throttle under its own keys, the same answers (401 PSOF0200 for a wrong e-mail or
  * password, 403 PSOF0203 for a blocked user), and the agency answer of `token/verifyAgenturToken`.
  */
 export const agencyLoginRoutes: FastifyPluginAsync = async (app) => {
-  const limits = app.config.rateLimits;
-
   app.post<{ Params: MandantParams; Body: AgencyLoginRequest }>(
     '/:mandant/agentur/login',
     {
@@ -42,7 +41,7 @@ export const agencyLoginRoutes: FastifyPluginAsync = async (app) => {
         tags: ['agency'],
         summary: 'Sign in an agency user with e-mail and password',
         description:
-          'Public, no login. Wrong e-mail, wrong password or a user without a password: 401 PSOF0200. Blocked from the programme: 403 PSOF0203; deactivated by the agency owner: 403 PSOF0613; an agency that registered itself and is not active: 403 PSOF0661 (registration not complete), PSOF0660 (being reviewed), PSOF0662 (not accepted) — all told only after the password matched. Rate-limited per e-mail and per client (429 PSOF0016 with Retry-After).',
+          'Public, no login. Wrong e-mail, wrong password or a user without a password: 401 PSOF0200. Blocked from the programme: 403 PSOF0203; deactivated by the agency owner: 403 PSOF0613; an agency that registered itself and is not active: 403 PSOF0661 (registration not complete), PSOF0660 (being reviewed), PSOF0662 (not accepted) — all told only after the password matched. Volume per client: 429 PSOF0016; after failed logins the login throttle of ADR 0024 (429 PSOF0910 with Retry-After, captcha 422 PSOF0307/0308).',
         params: mandantParamsSchema,
         body: agencyLoginBodySchema,
         response: { 200: ref('AgencyTokenResponse'), ...errorResponses },
@@ -51,15 +50,12 @@ export const agencyLoginRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply): Promise<AgencyTokenResponse> => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
       const email = normalizeEmail(request.body.Email);
-      const emailKey = app.rateLimitKeys.forEmail('agencyLogin', mandant.id, email);
-      await enforceRateLimits(app.rateLimiter, request, reply, [
-        {
-          name: 'agencyLoginPerIp',
-          key: app.rateLimitKeys.forClient('agencyLogin', mandant.id, request.ip),
-          rule: limits.loginPerIp,
-        },
-        { name: 'agencyLoginPerEmail', key: emailKey, rule: limits.loginPerEmail },
-      ]);
+      const attempt = await beginLoginAttempt(app, request, reply, {
+        call: 'agencyLogin',
+        mandantId: mandant.id,
+        email,
+        captcha: request.body.Captcha,
+      });
       const row = await app.database.kysely
         .selectFrom('agency_user')
         .select(['id', 'password_hash'])
@@ -74,11 +70,12 @@ export const agencyLoginRoutes: FastifyPluginAsync = async (app) => {
       const user =
         row && passwordMatches ? await app.agencyUserRepository.findById(mandant.id, row.id) : undefined;
       if (!user) {
+        await attempt.failed();
         request.log.info({ mandant: mandant.id }, 'agency login refused: wrong e-mail or password');
         throw new ApiProblem('PSOF0200');
       }
+      await attempt.succeeded();
       assertAgencyUserCanSignIn(user);
-      await app.rateLimiter.reset(emailKey);
       const token = await app.sessionTokens.issue('agency', mandant.id, user.id);
       request.log.info({ mandant: mandant.id, agencyUser: user.id }, 'agency user logged in');
       return agencyTokenResponse(app, token, user);

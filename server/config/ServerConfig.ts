@@ -40,6 +40,13 @@ export interface BuildAppOptions {
   /** Attempt limits; each one given replaces its default (tests lower them). */
   rateLimits?: Partial<RateLimitSettings>;
   /**
+   * Redis for the rate limits and login throttle (REDIS_URL), e.g. `redis://127.0.0.1:6379`. Unset: the
+   * counters live in PostgreSQL (table rate_limit). Every instance of one deployment uses the same.
+   */
+  redisUrl?: string;
+  /** Prefix of every Redis key (default `psof:`): tests give each run its own. */
+  redisKeyPrefix?: string;
+  /**
    * Where the secrets that mandant files name by variable are read (integration keys, webhook secrets);
    * default process.env.
    */
@@ -90,6 +97,8 @@ export interface ServerConfig {
   loginTokenTtlMinutes: number;
   demoAccounts: boolean;
   rateLimits: RateLimitSettings;
+  /** Where rate-limit counters live: Redis when set (REDIS_URL), else PostgreSQL. */
+  redis: { url: string; keyPrefix: string } | undefined;
   env: Readonly<Record<string, string | undefined>>;
   clock: Clock;
   /** The demo shop's address without a trailing slash, or undefined when product links go to MandantUrl. */
@@ -134,6 +143,9 @@ export function resolveServerConfig(options: BuildAppOptions): ServerConfig {
     loginTokenTtlMinutes: LOGIN_TOKEN_TTL_MINUTES,
     demoAccounts: options.demoAccounts ?? true,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    redis: options.redisUrl
+      ? { url: options.redisUrl, keyPrefix: options.redisKeyPrefix ?? 'psof:' }
+      : undefined,
     env: options.env ?? process.env,
     clock: options.clock ?? SYSTEM_CLOCK,
     demoShopUrl: shopUrlReader(options.demoShopUrl),

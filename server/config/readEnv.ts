@@ -87,6 +87,7 @@ export function readEnv(env: NodeJS.ProcessEnv, args: StartArguments = {}): Serv
       database: url ? { url } : { dataDir: path.resolve(env.DATA_DIR || './data') },
       defaultMandant: env.DEFAULT_MANDANT || undefined,
       smtpUrl: env.SMTP_URL || undefined,
+      ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
       sessionSecret,
       ...(dataEncryptionKey ? { dataEncryptionKey } : {}),
       sessionTtlMinutes,

@@ -10,6 +10,7 @@ export interface DatabaseSchema {
   revoked_token: RevokedTokenTable;
   login_token: LoginTokenTable;
   rate_limit: RateLimitTable;
+  login_failure: LoginFailureTable;
   server_secret: ServerSecretTable;
   recommendation: RecommendationTable;
   recipient: RecipientTable;
@@ -137,6 +138,14 @@ export interface RateLimitTable {
   window_start: ColumnType<Date, Date | string, Date | string>;
   count: number;
   expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** A failed login (migration 0019): mandant and keyed hash of the e-mail, never the address itself. */
+export interface LoginFailureTable {
+  id: GeneratedAlways<string>;
+  mandant_id: string;
+  subject_key: string;
+  failed_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface ServerSecretTable {

@@ -7,7 +7,7 @@ import { createPasswordHasher, type PasswordHasher } from '../auth/passwordHashe
 import { createSessionTokens, type SessionTokens, type TokenKind } from '../auth/SessionTokens.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
 import { requireMandant } from '../http/mandantParam.ts';
-import { postgresRateLimiter } from '../rateLimit/postgresRateLimiter.ts';
+import { createRateLimiter } from '../rateLimit/createRateLimiter.ts';
 import type { RateLimiter } from '../rateLimit/RateLimiter.ts';
 import { RateLimitKeys } from '../rateLimit/RateLimitKeys.ts';
 import { globalPlugin } from './globalPlugin.ts';
@@ -47,7 +47,7 @@ export const authPlugin = globalPlugin('auth', async (app) => {
 
   app.decorate('sessionTokens', sessionTokens);
   app.decorate('passwordHasher', await createPasswordHasher());
-  app.decorate('rateLimiter', postgresRateLimiter(db));
+  app.decorate('rateLimiter', createRateLimiter(app));
   app.decorate('rateLimitKeys', new RateLimitKeys(rateLimitKey));
   app.decorateRequest('principal', null);
   app.decorate(

@@ -20,6 +20,11 @@ export class RateLimitKeys {
     return `${call}:ip:${mandant}:${this.#hash(clientNetwork(ip))}`;
   }
 
+  /** One e-mail from one client (the login throttle's delays): neither value can be read from the key. */
+  forEmailAndClient(call: string, mandant: string, normalizedEmail: string, ip: string): string {
+    return `${call}:email+ip:${mandant}:${this.#hash(`${normalizedEmail}\n${clientNetwork(ip)}`)}`;
+  }
+
   #hash(value: string): string {
     return createHmac('sha256', this.#key).update(value).digest('base64url');
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../schemas/account.ts';
+import { DEFAULT_LOGIN_THROTTLE } from '../../server/rateLimit/loginThrottleSettings.ts';
 import { ALPHA, BETA, bearer, buildTestApp, databases, login } from './helpers.ts';
 
 /** Everything in the demo fixtures that names or identifies a person, or opens a session. */
@@ -25,7 +26,13 @@ describe.each(databases)('account logs on $name', (database) => {
   beforeAll(async () => {
     app = await buildTestApp(database, {
       logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
-      rateLimits: { loginPerEmail: { limit: 2, windowSeconds: 600 } },
+      // the login throttle's delay after two failures (ADR 0024)
+      rateLimits: {
+        loginThrottle: {
+          ...DEFAULT_LOGIN_THROTTLE,
+          accountAndSource: { ttlSeconds: 600, delayAfter: 2, baseDelaySeconds: 60 },
+        },
+      },
     });
   });
   afterAll(() => app?.close());
@@ -37,7 +44,7 @@ describe.each(databases)('account logs on $name', (database) => {
     await login(app, 'alpha', { email: ALPHA.ben.email, password: 'Falsch123' });
     await login(app, 'alpha', { email: 'niemand@alpha.example', password: 'Falsch123' });
     await login(app, 'alpha', ALPHA.blocked);
-    // over the e-mail limit
+    // delayed by the login throttle
     await login(app, 'alpha', { email: ALPHA.ben.email, password: 'Falsch123' });
     await login(app, 'alpha', { email: ALPHA.ben.email, password: 'Falsch123' });
     await login(app, 'beta', BETA.anna);
@@ -68,7 +75,7 @@ describe.each(databases)('account logs on $name', (database) => {
       'demo accounts ready',
       'logged in',
       'login refused: wrong e-mail or password',
-      'rate limit reached',
+      'login throttled',
       'logged in with a login token',
       'logged out',
     ]) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyTokenResponse } from '../../schemas/account.ts';
 import { insertAgency } from './agencySsoHelpers.ts';
 import { buildTestApp, databases, TEST_SESSION_SECRET } from './helpers.ts';
+import { tryLogin } from './loginThrottleSupport.ts';
 
 const PASSWORD = 'Agentur-Passwort-1';
 const OWNER = 'inhaber@west-agentur.example';
@@ -31,10 +32,7 @@ describe.each(databases)('POST agentur/login on $name', (database) => {
   beforeAll(async () => {
     app = await buildTestApp(database, {
       sessionSecret: TEST_SESSION_SECRET,
-      rateLimits: {
-        loginPerEmail: { limit: 3, windowSeconds: 900 },
-        loginPerIp: { limit: 4, windowSeconds: 900 },
-      },
+      rateLimits: { loginPerIp: { limit: 4, windowSeconds: 900 } },
     });
     await insertAgency(
       app,
@@ -117,16 +115,20 @@ describe.each(databases)('POST agentur/login on $name', (database) => {
     expect(guessing.statusCode).toBe(401);
   });
 
-  it('limits attempts per e-mail across client addresses (429 PSOF0016 with Retry-After), even with the right password', async () => {
+  it('asks for the captcha after three failures of the e-mail from anywhere, and takes the right password with it (ADR 0024)', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 3; attempt++) {
-      statuses.push((await agencyLogin(app, LIMITED, 'falsch-falsch-1')).statusCode);
+      statuses.push((await agencyLogin(app, LIMITED, 'falsch-falsch-1', nextClient())).statusCode);
     }
-    const blocked = await agencyLogin(app, LIMITED, PASSWORD);
-    statuses.push(blocked.statusCode);
-    expect(statuses).toEqual([401, 401, 401, 429]);
-    expect(blocked.json()).toMatchObject({ code: 'PSOF0016' });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const asked = await agencyLogin(app, LIMITED, PASSWORD, nextClient());
+    statuses.push(asked.statusCode);
+    expect(statuses).toEqual([401, 401, 401, 422]);
+    expect(asked.json()).toMatchObject({ code: 'PSOF0307' });
+    const solved = await tryLogin(app, 'agentur/login', LIMITED, PASSWORD, {
+      ip: nextClient(),
+      captcha: true,
+    });
+    expect(solved.statusCode).toBe(200);
   });
 
   it('limits attempts per client address across e-mails', async () => {

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '../../schemas/account.ts';
 import { ALPHA, BETA, buildTestApp, databases, login, TEST_SESSION_SECRET } from './helpers.ts';
+import { NO_THROTTLE } from './loginThrottleSupport.ts';
 
 const WRONG_CREDENTIALS = {
   code: 'PSOF0200',
@@ -13,7 +14,12 @@ const WRONG_CREDENTIALS = {
 describe.each(databases)('POST /account/login on $name', (database) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp(database, { sessionSecret: TEST_SESSION_SECRET, sessionTtlMinutes: 30 });
+    app = await buildTestApp(database, {
+      sessionSecret: TEST_SESSION_SECRET,
+      sessionTtlMinutes: 30,
+      // Many wrong passwords from one test client: the throttle has its own tests (loginThrottle.test.ts).
+      rateLimits: { loginThrottle: NO_THROTTLE },
+    });
   });
   afterAll(() => app?.close());
 

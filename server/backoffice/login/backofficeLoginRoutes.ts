@@ -15,7 +15,6 @@ import { hashToken, TOKEN_PATTERN } from '../../account/accountTokenRepository.t
 import { normalizeEmail } from '../../auth/normalizeEmail.ts';
 import { ApiProblem } from '../../http/ApiProblem.ts';
 import { ref } from '../../http/apiSchemas.ts';
-import { enforceRateLimits } from '../../http/enforceRateLimits.ts';
 import { bodySchemaOf } from '../../http/formBodySchema.ts';
 import {
   errorResponses,
@@ -23,6 +22,7 @@ import {
   mandantParamsSchema,
   requireMandant,
 } from '../../http/mandantParam.ts';
+import { beginLoginAttempt, loginCaptchaProperty } from '../../rateLimit/loginThrottle.ts';
 import { recordAudit } from '../audit/auditLog.ts';
 import { backofficeOf } from '../backofficeAuthPlugin.ts';
 import {
@@ -41,6 +41,7 @@ const loginBodySchema = {
   properties: {
     ...loginSchema.properties,
     Email: { type: 'string', minLength: 1, maxLength: EMAIL_MAX_LENGTH },
+    ...loginCaptchaProperty,
   },
 } as const;
 
@@ -83,7 +84,6 @@ export function backofficeUserResponse(
  */
 export const backofficeLoginRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.kysely;
-  const limits = app.config.rateLimits;
 
   app.post<{ Params: MandantParams; Body: BackofficeLoginRequest }>(
     '/:mandant/backoffice/login',
@@ -92,7 +92,7 @@ export const backofficeLoginRoutes: FastifyPluginAsync = async (app) => {
         tags: ['backoffice'],
         summary: 'Back-office sign-in, step 1: e-mail and password',
         description:
-          'Public. Wrong e-mail, wrong password or a user without a password: 401 PSOF0200; a deactivated user: 403 PSOF0703 (told only after the password matched). Answers the challenge for step 2 (POST backoffice/login/totp); at the first sign-in also the TOTP secret and its otpauth URI, once. Rate-limited per e-mail and per client (429 PSOF0016).',
+          'Public. Wrong e-mail, wrong password or a user without a password: 401 PSOF0200; a deactivated user: 403 PSOF0703 (told only after the password matched). Answers the challenge for step 2 (POST backoffice/login/totp); at the first sign-in also the TOTP secret and its otpauth URI, once. Volume per client: 429 PSOF0016; after failed logins the login throttle of ADR 0024 (429 PSOF0910 with Retry-After, captcha 422 PSOF0307/0308).',
         params: mandantParamsSchema,
         body: loginBodySchema,
         response: { 200: loginStepSchema, ...errorResponses },
@@ -101,26 +101,24 @@ export const backofficeLoginRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply): Promise<BackofficeLoginStep> => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
       const email = normalizeEmail(request.body.Email);
-      const emailKey = app.rateLimitKeys.forEmail('backofficeLogin', mandant.id, email);
-      await enforceRateLimits(app.rateLimiter, request, reply, [
-        {
-          name: 'backofficeLoginPerIp',
-          key: app.rateLimitKeys.forClient('backofficeLogin', mandant.id, request.ip),
-          rule: limits.loginPerIp,
-        },
-        { name: 'backofficeLoginPerEmail', key: emailKey, rule: limits.loginPerEmail },
-      ]);
+      const attempt = await beginLoginAttempt(app, request, reply, {
+        call: 'backofficeLogin',
+        mandantId: mandant.id,
+        email,
+        captcha: request.body.Captcha,
+      });
       const user = await findBackofficeUserByEmail(db, mandant.id, email);
       const { Password } = request.body;
       const passwordMatches = user?.passwordHash
         ? await app.passwordHasher.verify(user.passwordHash, Password)
         : await app.passwordHasher.verifyDummy(Password).then(() => false);
       if (!user || !passwordMatches) {
+        await attempt.failed();
         request.log.info({ mandant: mandant.id }, 'back-office login refused: wrong e-mail or password');
         throw new ApiProblem('PSOF0200');
       }
+      await attempt.succeeded();
       if (user.status !== 'active') throw new ApiProblem('PSOF0703');
-      await app.rateLimiter.reset(emailKey);
       const challenge = randomBytes(32).toString('base64url');
       return db.transaction().execute(async (trx) => {
         await trx
