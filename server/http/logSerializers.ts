@@ -18,7 +18,7 @@ export const REDACT_PATHS = [
 export function serializeRequest(request: FastifyRequest): Record<string, unknown> {
   return {
     method: request.method,
-    url: withoutSecrets(request.url),
+    url: withoutPersonalSegments(withoutSecrets(request.url), request.routeOptions?.url),
     host: request.host,
     remoteAddress: truncateIp(request.ip),
   };
@@ -35,6 +35,38 @@ export function withoutSecrets(url: string): string {
   const at = url.indexOf('?');
   const path = (at === -1 ? url : url.slice(0, at)).replace(PATH_SECRET, ':secret');
   return at === -1 ? path : withoutQueryValues(`${path}${url.slice(at)}`);
+}
+
+/** A page slug or mandant id (`telko`, `agentur`, `de`) or an identifier with a digit (`4710000001`, `A-1001-00017`, `2026-05`). */
+const PLAIN_SEGMENT = /^(?:[a-z][a-z0-9-]{0,39}|(?=[^/]*\d)[A-Za-z0-9._:~-]{1,40})$/;
+
+/**
+ * Path parameters are no place for personal data, but a client may put it there (an e-mail address or a
+ * name where a number belongs): a path segment stays in the log only when it is a literal of the matched
+ * route (`Einladung`, `Empfehlen`), a lower-case slug, an identifier with a digit, or already masked;
+ * anything else becomes `:value` (issue 17's canary test sends e-mails and names through every parameter).
+ */
+export function withoutPersonalSegments(url: string, routePattern?: string): string {
+  const at = url.indexOf('?');
+  const path = at === -1 ? url : url.slice(0, at);
+  const literals = new Set(
+    (routePattern ?? '')
+      .split('/')
+      .filter((segment) => segment !== '' && !segment.startsWith(':') && !segment.includes('*'))
+      .map((segment) => segment.toLowerCase()),
+  );
+  const masked = path
+    .split('/')
+    .map((segment) =>
+      segment === '' ||
+      segment === ':secret' ||
+      PLAIN_SEGMENT.test(segment) ||
+      literals.has(segment.toLowerCase())
+        ? segment
+        : ':value',
+    )
+    .join('/');
+  return at === -1 ? masked : `${masked}${url.slice(at)}`;
 }
 
 /** `/x?token=abc&c=1` → `/x?token&c`: the parameter names help debugging, the values may be secrets. */
