@@ -64,8 +64,8 @@ export async function listOwned(db: Db, owner: Owner): Promise<RewardRecord[]> {
  * One page of the owner's rewards, newest first, keyset by `(created_at, id)` (server/reports/keysetCursor.ts).
  * Two branches, each cut at `pageSize + 1` rows after the cursor before they are merged: the account's
  * rewards (read in order from the index of migration 0020) and those without an account whose
- * recommendation is the owner's (a subquery, never a list of ids); the recommendation's number is joined to
- * the page's rows only.
+ * recommendation is the owner's (a join over the mandant's rewards without an account, partial index of
+ * 0020; never a list of ids); the recommendation's number is joined to the page's rows only.
  */
 export async function listOwnedPage(
   db: Db,
@@ -82,8 +82,15 @@ export async function listOwnedPage(
       own === 'account'
         ? query.where('praemierung.account_id', '=', owner.accountId)
         : query
+            .innerJoin('recommendation as r', 'r.id', 'praemierung.recommendation_id')
             .where('praemierung.account_id', 'is', null)
-            .where('praemierung.recommendation_id', 'in', ownedRecommendationIds(db, owner));
+            .where('r.mandant_id', '=', owner.mandantId)
+            .where((eb) =>
+              eb.or([
+                eb('r.account_id', '=', owner.accountId),
+                eb.and([eb('r.account_id', 'is', null), eb('r.empfehler_email', '=', owner.email)]),
+              ]),
+            );
     if (page.id) query = query.where('praemierung.id', '=', page.id);
     if (page.after) query = query.where(before('praemierung.created_at', 'praemierung.id', page.after));
     return query

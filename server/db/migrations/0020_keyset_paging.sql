@@ -9,9 +9,12 @@ create index recommendation_account_created on recommendation (mandant_id, accou
 create index recommendation_email_created on recommendation (mandant_id, empfehler_email, created_at, id)
   where account_id is null and erased_at is null;
 
--- The recommender's rewards (GET praemierung/).
+-- The recommender's rewards (GET praemierung/): by account, and those earned before the recommender had
+-- one (joined to the owner's recommendations).
 create index praemierung_account_created on praemierung (mandant_id, account_id, created_at, id)
   where beneficiary = 'recommender';
+create index praemierung_without_account on praemierung (mandant_id, recommendation_id)
+  where account_id is null and beneficiary = 'recommender';
 
 -- The back office's order list (PUT backoffice/auftraege/): the mandant's live recommendations in order,
 -- for its pages and for the narrow skip to a far page; and its count reads only this index.
