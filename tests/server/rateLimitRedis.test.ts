@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresRateLimiter } from '../../server/rateLimit/postgresRateLimiter.ts';
 import type { RateLimiter } from '../../server/rateLimit/RateLimiter.ts';
 import { redisRateLimiter } from '../../server/rateLimit/redisRateLimiter.ts';
-import { ALPHA, buildTestApp, databases } from './helpers.ts';
+import { ALPHA, buildTestApp, databases, TEST_SESSION_SECRET } from './helpers.ts';
 import { REDIS_URL, tryLogin } from './loginThrottleSupport.ts';
 
 /**
@@ -117,8 +117,9 @@ describe('two app instances over one Redis', () => {
   let one: FastifyInstance;
   let two: FastifyInstance;
   beforeAll(async () => {
-    // Two databases (two PGlites): whatever they share, they share through Redis.
-    const options = { redisUrl: REDIS_URL, redisKeyPrefix: prefix };
+    // Two databases (two PGlites): whatever they share, they share through Redis. One deployment has one
+    // SESSION_SECRET, from which the rate-limit keys' HMAC key is derived.
+    const options = { redisUrl: REDIS_URL, redisKeyPrefix: prefix, sessionSecret: TEST_SESSION_SECRET };
     [one, two] = await Promise.all([
       buildTestApp({ name: 'pglite' }, options),
       buildTestApp({ name: 'pglite' }, options),
