@@ -116,7 +116,9 @@ export const variablesBodySchema = {
     names: {
       type: 'array',
       maxItems: 200,
-      items: { type: 'string', minLength: 1, maxLength: 64 },
+      // The shape of a variable name (cmsMapping's VARIABLE_NAME): anything else is no variable, and the
+      // unresolved-name warning would otherwise log whatever a client sent (issue 17's canary).
+      items: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-zA-Z][a-zA-Z0-9._-]{0,63}$' },
       description: 'Variable names; without it, all variables.',
     },
   },
