@@ -64,6 +64,7 @@ export { RouteLink, type RouteLinkProps } from './router/RouteLink.tsx';
 export type { RouteParams } from './router/routeTable.ts';
 export { type NavigateToRouteOptions, useNavigateToRoute } from './router/useNavigateToRoute.ts';
 export { useRouteHref } from './router/useRouteHref.ts';
+export * from './session/loginFailuresApi.ts';
 export type { AgencyUser, SessionUser } from './session/sessionAtoms.ts';
 export { type AccountLifecycle, useAccountLifecycle } from './session/useAccountLifecycle.ts';
 export { type Session, useSession } from './session/useSession.ts';

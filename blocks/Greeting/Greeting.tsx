@@ -1,9 +1,13 @@
 import { useId } from 'react';
 import { RouteLink, useSession, useT } from '../../runtime/index.ts';
 import styles from '../shared/Panel.module.css';
+import { LoginFailuresNotice } from './LoginFailuresNotice.tsx';
 import type { GreetingProps } from './schema.ts';
 
-/** Greets the logged-in recommender by name at the top of the personal area (Dashboard). */
+/**
+ * Greets the logged-in recommender by name at the top of the personal area (Dashboard), and tells them of
+ * failed logins with their address (LoginFailuresNotice).
+ */
 export function Greeting({ headline = 'greeting.headline', text = 'greeting.text' }: GreetingProps) {
   const t = useT();
   const headingId = useId();
@@ -15,6 +19,7 @@ export function Greeting({ headline = 'greeting.headline', text = 'greeting.text
           {user ? t(headline, { vorname: user.Vorname, nachname: user.Nachname }) : t('greeting.anonymous')}
         </h1>
         <p>{t(text)}</p>
+        {user && <LoginFailuresNotice />}
         <div className={styles.actions}>
           <RouteLink to="Logout">{t('greeting.logout')}</RouteLink>
         </div>

@@ -2,11 +2,16 @@ import type { UiSchema } from '@rjsf/utils';
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
   afterLoginTarget,
+  captchaChallengeUrl,
+  errorKey,
+  failureMessage,
   preloadApi,
   RouteLink,
   SchemaForm,
   useFormSubmit,
+  useLanguage,
   useLocation,
+  useMandant,
   useNavigateToRoute,
   useRouteHref,
   useRouteTable,
@@ -14,6 +19,7 @@ import {
   useT,
 } from '../../runtime/index.ts';
 import type { LoginData } from '../../schemas/forms/login.ts';
+import { CaptchaField } from '../shared/captcha/index.ts';
 import styles from './LoginForm.module.css';
 import type { LoginFormProps } from './schema.ts';
 
@@ -22,7 +28,8 @@ import type { LoginFormProps } from './schema.ts';
  * the same schema the login route validates). Field errors sit under their field; the server's answer
  * (wrong password, blocked account, too many attempts, offline) is announced as an alert. After login it
  * goes back to the page in the redirect query, else the personal area, in the language stored with the
- * account.
+ * account. After failed logins the server asks for the ALTCHA captcha (422 PSOF0307/PSOF0308, ADR 0024):
+ * the widget then appears above the button, as on the recommend form, and the next try carries it.
  */
 export function LoginForm({ headline = 'login.headline', intro = 'login.intro' }: LoginFormProps) {
   const t = useT();
@@ -35,6 +42,12 @@ export function LoginForm({ headline = 'login.headline', intro = 'login.intro' }
   const submit = useFormSubmit();
   const [formData, setFormData] = useState<LoginData>({});
   const [loggedIn, setLoggedIn] = useState(false);
+  const mandant = useMandant();
+  const language = useLanguage();
+  const [captchaRequired, setCaptchaRequired] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
 
   useEffect(() => {
     void preloadApi();
@@ -53,10 +66,30 @@ export function LoginForm({ headline = 'login.headline', intro = 'login.intro' }
   );
 
   async function send(data: LoginData) {
-    const outcome = await submit.run(async () => {
-      await preloadApi();
-      return login({ Email: data.Email ?? '', Password: data.Password ?? '' });
-    });
+    if (captchaRequired && !captcha) {
+      setCaptchaError(t(errorKey('PSOF0307')));
+      document.getElementById(`${id}-captcha`)?.querySelector<HTMLElement>('input')?.focus();
+      return;
+    }
+    const outcome = await submit.run(
+      async () => {
+        await preloadApi();
+        return login({
+          Email: data.Email ?? '',
+          Password: data.Password ?? '',
+          ...(captchaRequired && captcha ? { Captcha: captcha } : {}),
+        });
+      },
+      (code, error) => {
+        // A solution is used up by every try: the widget starts over whatever the answer.
+        setCaptcha(null);
+        setCaptchaReset((key) => key + 1);
+        if (code !== 'PSOF0307' && code !== 'PSOF0308') return undefined;
+        setCaptchaRequired(true);
+        setCaptchaError(failureMessage(t, error));
+        return null;
+      },
+    );
     if (!outcome?.ok) return;
     setLoggedIn(true);
     const target = afterLoginTarget(search, table, 'Dashboard');
@@ -93,7 +126,22 @@ export function LoginForm({ headline = 'login.headline', intro = 'login.intro' }
               busyLabel="login.submitting"
               onChange={setFormData}
               onSubmit={send}
-            />
+            >
+              {captchaRequired && (
+                <CaptchaField
+                  id={`${id}-captcha`}
+                  challengeUrl={captchaChallengeUrl(mandant.id)}
+                  language={language}
+                  loadingText={t('login.captchaLoading')}
+                  onChange={(payload) => {
+                    setCaptcha(payload);
+                    if (payload) setCaptchaError(null);
+                  }}
+                  resetKey={captchaReset}
+                  error={captchaError}
+                />
+              )}
+            </SchemaForm>
             {forgotPasswordHref && (
               <div className={styles.links}>
                 <RouteLink to="ForgotPassword">{t('login.forgotPassword')}</RouteLink>
