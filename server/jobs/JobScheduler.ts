@@ -12,8 +12,20 @@ export interface JobLog {
 }
 
 /**
- * Runs each job once at start and then every `intervalMs`, never twice at the same time in one process.
- * Timers do not keep the process alive; `stop()` waits for running jobs, so the database outlives them.
+ * Claims a scheduled run of a job for this instance (jobsPlugin: the `job_run` row): true when no instance
+ * started the job within the last `minGapMs`. Several instances over one database thus run a job once per
+ * period between them. Without one (unit tests) every tick runs.
+ */
+export type JobClaim = (name: string, minGapMs: number) => Promise<boolean>;
+
+/** A tick claims the job when its last start is at least this share of the interval ago (timer drift). */
+export const CLAIM_GAP_SHARE = 0.9;
+
+/**
+ * Runs each job at start and then every `intervalMs` — but a tick runs it only when it claims the period
+ * (`claim`), so over several instances each job runs once per interval, not once per instance — never
+ * twice at the same time in one process. Timers do not keep the process alive; `stop()` waits for running
+ * jobs, so the database outlives them. `run(name)` and `kick(name)` run at once, without a claim.
  */
 export class JobScheduler {
   readonly #jobs = new Map<
@@ -22,7 +34,10 @@ export class JobScheduler {
   >();
   #started = false;
 
-  constructor(private readonly log: JobLog) {}
+  constructor(
+    private readonly log: JobLog,
+    private readonly claim: JobClaim = async () => true,
+  ) {}
 
   register(job: Job): void {
     if (this.#jobs.has(job.name)) throw new Error(`job ${job.name} is registered twice`);
@@ -68,12 +83,15 @@ export class JobScheduler {
   #schedule(name: string): void {
     const entry = this.#jobs.get(name);
     if (!entry || entry.timer) return;
+    const failed = (error: unknown) =>
+      this.log.error({ job: name, err: error instanceof Error ? error.name : 'unknown' }, 'job failed');
     const tick = () => {
-      this.run(name).then(
-        (count) => this.log.info({ job: name, count }, 'job done'),
-        (error: unknown) =>
-          this.log.error({ job: name, err: error instanceof Error ? error.name : 'unknown' }, 'job failed'),
-      );
+      // Not while this process runs it already: the claim would stamp a start that never happens.
+      if (entry.running || !this.#started) return;
+      this.claim(name, entry.job.intervalMs * CLAIM_GAP_SHARE).then((claimed) => {
+        if (!claimed || !this.#started) return;
+        this.run(name).then((count) => this.log.info({ job: name, count }, 'job done'), failed);
+      }, failed);
     };
     entry.timer = setInterval(tick, entry.job.intervalMs);
     entry.timer.unref?.();
