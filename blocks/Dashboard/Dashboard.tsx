@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import {
   failureMessage,
   formatDate,
@@ -13,9 +13,11 @@ import {
   recommendationSteps,
 } from '../../schemas/personalArea.ts';
 import { isChoosable } from '../../schemas/praemien.ts';
+import { MoreButton } from '../shared/MoreButton.tsx';
 import panel from '../shared/Panel.module.css';
 import styles from '../shared/PersonalArea.module.css';
 import { useLoaded } from '../shared/useLoaded.ts';
+import { usePagedList } from '../shared/usePagedList.ts';
 import own from './Dashboard.module.css';
 import { RecommendationTimeline } from './RecommendationTimeline.tsx';
 import type { DashboardProps } from './schema.ts';
@@ -27,7 +29,8 @@ import { TimelineOutlook } from './TimelineOutlook.tsx';
  * made, accepted, reward received — with its raw status (Ok, Abgelaufen, Offen, Freigegeben, Gezahlt,
  * Storniert) and a plain-German explanation, the recipient masked, the reward and the way to choose it,
  * why it ended or what comes next, and its timeline (issue 13). Above the list the tax notice (§ 22 Nr. 3
- * EStG) and the BannerTEZuTP banner, each when the server says so.
+ * EStG) and the BannerTEZuTP banner, each when the server says so. The list is paged by the server (issue
+ * 17): the newest page first, the next behind a "more" button.
  */
 export function Dashboard({
   headline = 'dashboard.headline',
@@ -37,10 +40,13 @@ export function Dashboard({
   const t = useT();
   const id = useId();
   const recommender = useRecommender();
-  const [recommendations] = useLoaded(
-    () => recommender.loadRecommendations(),
-    [recommender.loadRecommendations],
-  );
+  // Newest first, a page at a time (issue 17): the rest behind "more".
+  const [recommendations, more] = usePagedList((cursor) => recommender.loadRecommendations(cursor));
+  const firstAdded = recommendations.state === 'done' ? recommendations.firstAdded : -1;
+  // The first card a "more" brought gets the focus: the keyboard goes on reading where the list went on.
+  useEffect(() => {
+    if (firstAdded >= 0) document.getElementById(`${id}-card-${firstAdded}`)?.focus();
+  }, [firstAdded, id]);
   const [banner] = useLoaded(() => recommender.loadBanner(), [recommender.loadBanner]);
   // A hint: a failed load shows no notice and logs nothing (the amounts are personal).
   const [taxNotice] = useLoaded(() => recommender.loadTaxNotice(), [recommender.loadTaxNotice]);
@@ -75,7 +81,7 @@ export function Dashboard({
         )}
         {settled &&
           recommendations.state === 'done' &&
-          (recommendations.value.length === 0 ? (
+          (recommendations.entries.length === 0 ? (
             <div className={styles.actions}>
               <p>{t('dashboard.empty')}</p>
               <RouteLink to="Homepage" className="button">
@@ -83,11 +89,26 @@ export function Dashboard({
               </RouteLink>
             </div>
           ) : (
-            <ul className={styles.cards}>
-              {recommendations.value.map((entry) => (
-                <RecommendationCard key={entry.Empfehlungsnummer} entry={entry} />
-              ))}
-            </ul>
+            <>
+              <ul className={styles.cards}>
+                {recommendations.entries.map((entry, index) => (
+                  <RecommendationCard
+                    key={entry.Empfehlungsnummer}
+                    entry={entry}
+                    headingId={`${id}-card-${index}`}
+                  />
+                ))}
+              </ul>
+              <MoreButton
+                list={recommendations}
+                more={more}
+                texts={{
+                  more: 'dashboard.more',
+                  loading: 'dashboard.moreLoading',
+                  loaded: 'dashboard.moreLoaded',
+                }}
+              />
+            </>
           ))}
         <div className={styles.actions}>
           <RouteLink to="RewardOverview">{t('dashboard.links.rewards')}</RouteLink>
@@ -98,14 +119,17 @@ export function Dashboard({
   );
 }
 
-function RecommendationCard({ entry }: { entry: EmpfehlungEintrag }) {
+function RecommendationCard({ entry, headingId }: { entry: EmpfehlungEintrag; headingId: string }) {
   const t = useT();
   const steps = recommendationSteps(entry);
   const reward = entry.Praemierung;
   const product = entry.Produkt.Name ?? t('dashboard.productFallback', { id: entry.Produkt.Id });
   return (
     <li className={styles.card}>
-      <h3>{product}</h3>
+      {/* Focusable by script only: "more" moves the focus to the first new card. */}
+      <h3 id={headingId} tabIndex={-1}>
+        {product}
+      </h3>
       <dl className={styles.facts}>
         <dt>{t('dashboard.number')}</dt>
         <dd>{entry.Empfehlungsnummer}</dd>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import {
   failureMessage,
   formatDate,
@@ -7,9 +7,10 @@ import {
   useRecommender,
   useT,
 } from '../../runtime/index.ts';
+import { MoreButton } from '../shared/MoreButton.tsx';
 import panel from '../shared/Panel.module.css';
 import styles from '../shared/PersonalArea.module.css';
-import { useLoaded } from '../shared/useLoaded.ts';
+import { usePagedList } from '../shared/usePagedList.ts';
 import type { RewardOverviewProps } from './schema.ts';
 
 /**
@@ -24,7 +25,12 @@ export function RewardOverview({
   const t = useT();
   const id = useId();
   const recommender = useRecommender();
-  const [rewards] = useLoaded(() => recommender.loadRewards(), [recommender.loadRewards]);
+  // Newest first, a page at a time (issue 17): the rest behind "more".
+  const [rewards, more] = usePagedList((cursor) => recommender.loadRewardPage(cursor));
+  const firstAdded = rewards.state === 'done' ? rewards.firstAdded : -1;
+  useEffect(() => {
+    if (firstAdded >= 0) document.getElementById(`${id}-reward-${firstAdded}`)?.focus();
+  }, [firstAdded, id]);
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-headline`}>
@@ -37,12 +43,15 @@ export function RewardOverview({
             {failureMessage(t, rewards.error)}
           </p>
         )}
-        {rewards.state === 'done' && rewards.value.length === 0 && <p>{t('rewardOverview.empty')}</p>}
-        {rewards.state === 'done' && rewards.value.length > 0 && (
+        {rewards.state === 'done' && rewards.entries.length === 0 && <p>{t('rewardOverview.empty')}</p>}
+        {rewards.state === 'done' && rewards.entries.length > 0 && (
           <ul className={styles.cards}>
-            {rewards.value.map((reward) => (
+            {rewards.entries.map((reward, index) => (
               <li key={reward.Id} className={styles.card}>
-                <h2>{formatMoney(reward.WertCent)}</h2>
+                {/* Focusable by script only: "more" moves the focus to the first new reward. */}
+                <h2 id={`${id}-reward-${index}`} tabIndex={-1}>
+                  {formatMoney(reward.WertCent)}
+                </h2>
                 <p className={styles.status}>
                   <span className={styles.statusName}>
                     <span className="visually-hidden">{t('rewardOverview.status')}: </span>
@@ -79,6 +88,17 @@ export function RewardOverview({
               </li>
             ))}
           </ul>
+        )}
+        {rewards.state === 'done' && rewards.entries.length > 0 && (
+          <MoreButton
+            list={rewards}
+            more={more}
+            texts={{
+              more: 'rewardOverview.more',
+              loading: 'rewardOverview.moreLoading',
+              loaded: 'rewardOverview.moreLoaded',
+            }}
+          />
         )}
         <div className={styles.actions}>
           <RouteLink to="Dashboard">{t('personalArea.toDashboard')}</RouteLink>

@@ -25,7 +25,8 @@ export function useReward(recommender: Recommender): Loaded<Praemierung | null |
   const [loaded] = useLoaded(async () => {
     if (token) return recommender.acceptRewardLink(token);
     if (!loggedIn && !hasLink) return NO_ACCESS;
-    const rewards = await recommender.loadRewards();
+    // By id, the server answers that one reward however long the list (issue 17); else the newest page.
+    const rewards = await recommender.loadRewards(wanted ?? undefined);
     if (wanted) return rewards.find((reward) => reward.Id === wanted) ?? null;
     const open = rewards.filter((reward) => isChoosable(reward.Status));
     return open.find((reward) => reward.Status === 'Bereitgestellt') ?? open[0] ?? null;

@@ -42,8 +42,14 @@ export async function acceptRewardLink(store: RuntimeStore, token: string): Prom
   }
 }
 
-export function loadRewards(store: RuntimeStore): Promise<Praemierung[]> {
-  return api.getRewards(linkToken(store));
+/** The caller's newest rewards (a page), or only the one with `id` (an empty list when not theirs). */
+export function loadRewards(store: RuntimeStore, id?: string): Promise<Praemierung[]> {
+  return api.getRewards(linkToken(store), id);
+}
+
+/** A page of the caller's rewards after `cursor` (null: the newest) and the next page's cursor. */
+export function loadRewardPage(store: RuntimeStore, cursor: string | null) {
+  return api.getRewardPage(linkToken(store), cursor);
 }
 
 export function chooseReward(store: RuntimeStore, choice: PraemierungWahl): Promise<Praemierung> {
@@ -120,7 +126,9 @@ export async function deleteAccount(store: RuntimeStore): Promise<void> {
 }
 
 // Calls that need nothing from the store take it all the same: useRecommender binds every action alike.
-export const loadRecommendations = (_store: RuntimeStore) => api.getRecommendations();
+/** A page of the dashboard's recommendations after `cursor` (null: the newest) and the next cursor. */
+export const loadRecommendations = (_store: RuntimeStore, cursor: string | null = null) =>
+  api.getRecommendations(cursor);
 export const loadBanner = (_store: RuntimeStore) => api.getBanner();
 export const loadNotifications = (_store: RuntimeStore) => api.getNotificationSettings();
 export const saveNotification = (_store: RuntimeStore, setting: BenachrichtigungEinstellung) =>

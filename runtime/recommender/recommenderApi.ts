@@ -20,8 +20,37 @@ import { getApiClient } from '../api/api.ts';
 const explicit = (rewardToken: string | null | undefined) =>
   rewardToken ? { headers: { Authorization: `Bearer ${rewardToken}` } } : {};
 
-export async function getRecommendations(): Promise<EmpfehlungEintrag[]> {
-  return (await (await getApiClient()).get<EmpfehlungEintrag[]>('/empfehler/empfehlungen/')).data;
+/** One page of a cursor-paged list (issue 17): the entries and the next page's cursor, null on the last. */
+export interface ListPage<T> {
+  entries: T[];
+  next: string | null;
+}
+
+/** Entries per page of the dashboard's and the reward overview's lists. */
+export const LIST_PAGE_SIZE = 20;
+
+/**
+ * A page of a list the server pages by keyset: SPEC's array as the body, the next page's cursor in
+ * `X-Next-Cursor`. A server without paging (the original backend) sends the whole array and no cursor.
+ */
+async function getPage<T>(
+  path: string,
+  cursor: string | null,
+  config: { headers?: Record<string, string>; params?: Record<string, string> } = {},
+): Promise<ListPage<T>> {
+  const client = await getApiClient();
+  const params = {
+    ...config.params,
+    Pagesize: String(LIST_PAGE_SIZE),
+    ...(cursor ? { Cursor: cursor } : {}),
+  };
+  const response = await client.get<T[]>(path, { ...config, params });
+  const next = (response.headers as Record<string, unknown> | undefined)?.['x-next-cursor'];
+  return { entries: response.data, next: typeof next === 'string' && next !== '' ? next : null };
+}
+
+export function getRecommendations(cursor: string | null = null): Promise<ListPage<EmpfehlungEintrag>> {
+  return getPage<EmpfehlungEintrag>('/empfehler/empfehlungen/', cursor);
 }
 
 export async function getBanner(): Promise<BannerAnswer> {
@@ -33,9 +62,20 @@ export async function getRewardOptions(): Promise<PraemieAuswahl[]> {
   return (await (await getApiClient()).get<PraemieAuswahl[]>('/praemie')).data;
 }
 
-export async function getRewards(rewardToken: string | null): Promise<Praemierung[]> {
+/** A page of the caller's rewards, newest first, each with its chosen catalogue entry. */
+export function getRewardPage(
+  rewardToken: string | null,
+  cursor: string | null = null,
+): Promise<ListPage<Praemierung>> {
+  return getPage<Praemierung>('/praemierung/', cursor, { ...explicit(rewardToken), params: { details: '' } });
+}
+
+/** The caller's rewards as the reward pages use them: the first page, or the one reward with `id`. */
+export async function getRewards(rewardToken: string | null, id?: string): Promise<Praemierung[]> {
   const client = await getApiClient();
-  return (await client.get<Praemierung[]>('/praemierung/?details', explicit(rewardToken))).data;
+  const params: Record<string, string> = { details: '' };
+  if (id) params.Id = id;
+  return (await client.get<Praemierung[]>('/praemierung/', { ...explicit(rewardToken), params })).data;
 }
 
 export async function putRewardChoice(

@@ -11,6 +11,7 @@ const NAMES = [
   'loadTaxNotice',
   'loadCatalogue',
   'loadRewards',
+  'loadRewardPage',
   'chooseReward',
   'acceptRewardLink',
   'loadBankDetails',
