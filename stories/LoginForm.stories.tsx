@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoginForm } from '../blocks/LoginForm/index.ts';
 import { ANNA, ANNA_LOGIN, withStorySession } from './fixtures/storySession.tsx';
 
@@ -108,6 +108,42 @@ export const RateLimited: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
     );
+  },
+};
+
+/** After failed logins (ADR 0024): the server delays the next try (PSOF0910, HTTP 429 with Retry-After). */
+export const Throttled: Story = {
+  parameters: {
+    session: {
+      api: { 'POST /account/login': { status: 429, data: { code: 'PSOF0910', message: '' } } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await submitCredentials(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    );
+    // a delay is no reason for the captcha
+    expect(canvasElement.querySelector('altcha-widget')).toBeNull();
+  },
+};
+
+/** After three failures of the address the server asks for the captcha (PSOF0307): the widget appears. */
+export const CaptchaRequired: Story = {
+  parameters: {
+    session: {
+      api: { 'POST /account/login': { status: 422, data: { code: 'PSOF0307', message: '' } } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    expect(canvasElement.querySelector('altcha-widget')).toBeNull();
+    await submitCredentials(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Bitte lösen Sie die Sicherheitsabfrage.',
+    );
+    await waitFor(() => expect(canvasElement.querySelector('altcha-widget')).not.toBeNull(), {
+      timeout: 10_000,
+    });
   },
 };
 

@@ -49,7 +49,7 @@ export function LoginFailuresNotice() {
       <p>
         {t('greeting.loginFailures', {
           count: failures.Anzahl,
-          zeit: failures.Zuletzt ? formatDateTime(failures.Zuletzt) : '',
+          zeit: failures.Zuletzt ? formatDateTime(new Date(failures.Zuletzt)) : '',
         })}{' '}
         {t('greeting.loginFailuresHint')}{' '}
         <RouteLink to="ChangePassword">{t('greeting.loginFailuresChangePassword')}</RouteLink>
