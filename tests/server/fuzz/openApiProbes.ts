@@ -137,28 +137,30 @@ export function credentialFor(operation: Operation): Credential {
 const ONE_MB = 'x'.repeat(1024 * 1024);
 
 /** Text no handler should see, and other trouble: NUL, lone surrogates, 1 MB, control and odd characters. */
-export const hostileString = fc.constantFrom(
-  'a\u0000b',
-  '\u0000',
-  'x\uD800y',
-  '\uDC00',
-  ONE_MB,
-  '',
-  ' ',
-  '\u202E\uFEFF\u200B',
-  "'; drop table account; --",
-  '%00',
-  '../../etc/passwd',
-  '99999999999999999999999',
-  '-1',
-  '1e308',
-  'NaN',
-  'null',
-  'true',
-  '[]',
-  '{}',
-  '😀'.repeat(300),
-  '<script>x</script>',
+export const hostileString = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom('a\u0000b@x.de', '\u0000', 'x\uD800y', '\uDC00@x.de', 'a\uDBFF') },
+  { weight: 1, arbitrary: fc.constant(ONE_MB) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '\u202E\uFEFF\u200B',
+      "'; drop table account; --",
+      '%00',
+      '../../etc/passwd',
+      '99999999999999999999999',
+      '-1',
+      '1e308',
+      'NaN',
+      'null',
+      'true',
+      '[]',
+      '{}',
+      '😀'.repeat(300),
+      '<script>x</script>',
+    ),
+  },
 );
 
 const hostileValue = fc.oneof(
@@ -198,7 +200,7 @@ function stringArb(
     }
   }
   if (/mail/i.test(key) || schema.format === 'email') options.push(fc.constant(canary.email));
-  if (/name|vorname|nachname|firma/i.test(key)) options.push(fc.constant(canary.name));
+  if (/^(vor|nach)?name$|firma/i.test(key)) options.push(fc.constant(canary.name));
   options.push(fc.string({ minLength: Math.min(min, max), maxLength: Math.max(min, max) }));
   options.push(fc.constantFrom(canary.email, canary.name));
   return fc.oneof(...options);
@@ -212,7 +214,7 @@ export function valueArb(
   depth = 0,
 ): fc.Arbitrary<unknown> {
   return fc.oneof(
-    { weight: 4, arbitrary: validArb(schema ?? {}, canary, key, depth) },
+    { weight: 12, arbitrary: validArb(schema ?? {}, canary, key, depth) },
     { weight: 1, arbitrary: hostileValue },
   );
 }
@@ -345,10 +347,35 @@ function paramArb(parameter: Parameter, canary: ReturnType<typeof newCanary>): f
   return fc.oneof(...weighted);
 }
 
+/** A copy of `value` with its `index`-th leaf (modulo the number of leaves) replaced by `replacement`. */
+export function replaceLeaf(value: unknown, index: number, replacement: unknown): unknown {
+  const copy = structuredClone(value);
+  const leaves: [Record<string | number, unknown>, string | number][] = [];
+  const walk = (node: unknown) => {
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, child] of Object.entries(node)) {
+      if (child !== null && typeof child === 'object') walk(child);
+      else leaves.push([node as Record<string, unknown>, Array.isArray(node) ? Number(key) : key]);
+    }
+  };
+  walk(copy);
+  const leaf = leaves[index % Math.max(leaves.length, 1)];
+  if (!leaf) return copy;
+  leaf[0][leaf[1]] = replacement;
+  return copy;
+}
+
 /** Raw JSON with trouble: a duplicate key, invalid JSON, deep nesting, a non-object. */
 function rawBodyArb(object: fc.Arbitrary<Record<string, unknown>>, canary: ReturnType<typeof newCanary>) {
   return fc.oneof(
-    { weight: 8, arbitrary: object.map((value) => JSON.stringify(value)) },
+    { weight: 4, arbitrary: object.map((value) => JSON.stringify(value)) },
+    {
+      // One fault at a time: an otherwise well-formed body with one value replaced.
+      weight: 6,
+      arbitrary: fc
+        .tuple(object, fc.nat(), hostileValue)
+        .map(([value, index, bad]) => JSON.stringify(replaceLeaf(value, index, bad))),
+    },
     {
       weight: 2,
       arbitrary: fc.tuple(object, hostileValue).map(([value, duplicate]) => {
@@ -442,8 +469,26 @@ export function probeArb(operation: Operation, canary: ReturnType<typeof newCana
     },
   );
   return fc
-    .record({ params, query, headers, body, credential, contentType })
-    .map(({ contentType: type, ...rest }) => ({ ...rest, ...(type ? { contentType: type } : {}) }));
+    .tuple(
+      fc.record({ params, query, headers, body, credential, contentType }),
+      fc.nat(),
+      hostileString,
+      fc.nat(2),
+    )
+    .map(([{ contentType: type, ...rest }, index, bad, mode]) => {
+      const probe: Probe = { ...rest, ...(type ? { contentType: type } : {}) };
+      // One fault at a time in the path or query (the mandant stays, so the route is reached).
+      if (mode !== 0) return probe;
+      const names = Object.keys(probe.params).filter((name) => name !== 'mandant');
+      const slots = names.length + probe.query.length;
+      if (slots === 0) return probe;
+      const slot = index % slots;
+      if (slot < names.length) return { ...probe, params: { ...probe.params, [names[slot] ?? '']: bad } };
+      const query = probe.query.map((pair, at): [string, string] =>
+        at === slot - names.length ? [pair[0], bad] : pair,
+      );
+      return { ...probe, query };
+    });
 }
 
 // ————— the app under test —————
