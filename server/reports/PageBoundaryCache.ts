@@ -76,6 +76,27 @@ export class PageBoundaryCache {
     }
   }
 
+  /**
+   * The row count a query had when page 1 was last served (issue 17), unless that is older than `ttlMs`:
+   * later pages answer with it instead of counting again. Undefined when unknown or expired.
+   */
+  knownCount(query: string): number | undefined {
+    const entry = this.#entries.get(query);
+    if (!entry || entry.expiresAt <= this.#now()) return undefined;
+    return entry.totalCount;
+  }
+
+  /** A fresh count of a query (page 1): a different count drops the query's page ends, as `remember` does. */
+  rememberCount(query: string, totalCount: number): void {
+    const entry = this.#live(query, totalCount);
+    if (entry) return;
+    this.#entries.set(query, { totalCount, expiresAt: this.#now() + this.#ttlMs, pages: new Map() });
+    if (this.#entries.size > this.#maxQueries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+  }
+
   get size(): number {
     return this.#entries.size;
   }
