@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { isCalendarDate } from '../../domain/invoice.ts';
 import type { DatabaseSchema, LifecycleActor } from '../db/DatabaseSchema.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
@@ -33,6 +34,11 @@ export async function createPayoutRun(
   mandant: LoadedMandant,
   input: { executionDate: string; createdBy: string },
 ): Promise<PayoutRunSummary> {
+  // The schemas' YYYY-MM-DD pattern lets 2026-02-31 and 0000-01-01 through; PostgreSQL then refused the
+  // insert with a 500 (issue 17's log canary, POST integration/payout-runs).
+  if (!isCalendarDate(input.executionDate)) {
+    throw new ApiProblem('PSOF0013', [{ pointer: '/Ausfuehrungsdatum', reason: 'not a calendar day' }]);
+  }
   const cash = cashEntryIds(mandant);
   if (cash.length === 0) throw new ApiProblem('PSOF0509');
   {
