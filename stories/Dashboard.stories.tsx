@@ -206,3 +206,33 @@ export const English: Story = {
     await expect(canvas.getByText('Expired: link not used within 60 days – on 13.02.2026')).toBeVisible();
   },
 };
+
+/**
+ * More recommendations than a page (issue 17): the newest three, then "Weitere Empfehlungen laden" brings
+ * the next page, announces it and moves the focus to its first card; after the last page the button goes.
+ */
+export const MorePages: Story = {
+  parameters: {
+    session: {
+      user: ANNA,
+      api: {
+        [LIST]: { status: 200, data: RECOMMENDATIONS.slice(0, 3), headers: { 'x-next-cursor': 'seite-2' } },
+        [`${LIST}?Cursor=seite-2`]: { status: 200, data: RECOMMENDATIONS.slice(3) },
+        [BANNER]: { status: 200, data: { Anzeigen: false } },
+        [TAX]: { status: 200, data: { ...STEUERHINWEIS, Anzeigen: false } },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = await canvas.findByRole('button', { name: 'Weitere Empfehlungen laden' });
+    const cards = () => canvas.getAllByRole('listitem').filter((item) => item.querySelector('h3'));
+    expect(cards()).toHaveLength(3);
+    await userEvent.click(more);
+    await expect(await canvas.findByText('3 weitere Empfehlungen geladen.')).toBeInTheDocument();
+    expect(cards()).toHaveLength(6);
+    const firstNew = cards()[3]?.querySelector('h3');
+    await expect(firstNew).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Weitere Empfehlungen laden' })).toBeNull();
+  },
+};
