@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AgencyLogin } from '../blocks/AgencyLogin/index.ts';
 import { AGENCY, STORY_TOKEN, withStorySession } from './fixtures/storySession.tsx';
 
@@ -24,6 +24,36 @@ export const WithoutLink: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Mit E-Mail und Passwort anmelden' }),
     ).toBeVisible();
+  },
+};
+
+/** After failed sign-ins the server asks for the captcha (PSOF0307, ADR 0024): the widget appears. */
+export const CaptchaRequired: Story = {
+  parameters: {
+    session: {
+      api: {
+        'GET /agentur/sso': { status: 204 },
+        'POST /agentur/login': { status: 422, data: { code: 'PSOF0307', message: '' } },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(canvasElement.querySelector('altcha-widget')).toBeNull();
+    await userEvent.type(
+      await canvas.findByLabelText(/^E-Mail-Adresse/, undefined, { timeout: 10_000 }),
+      'otto@west-agentur.example',
+    );
+    await userEvent.type(canvas.getByLabelText(/^Passwort/), 'Falsch2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
+    // The widget brings alerts of its own: find the message by its text.
+    await expect(await canvas.findByText('Bitte lösen Sie die Sicherheitsabfrage.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    await waitFor(() => expect(canvasElement.querySelector('altcha-widget')).not.toBeNull(), {
+      timeout: 10_000,
+    });
   },
 };
 

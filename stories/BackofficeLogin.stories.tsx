@@ -53,6 +53,26 @@ export const Password: Story = {
   },
 };
 
+/** After failed sign-ins the server asks for the captcha (PSOF0307, ADR 0024): the widget appears. */
+export const CaptchaRequired: Story = {
+  parameters: {
+    session: {
+      api: { ...NO_SSO, 'POST /backoffice/login': { status: 422, data: { code: 'PSOF0307', message: '' } } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    expect(canvasElement.querySelector('altcha-widget')).toBeNull();
+    await signInWithPassword(canvasElement);
+    // The widget brings alerts of its own: find the message by its text.
+    await expect(
+      await within(canvasElement).findByText('Bitte lösen Sie die Sicherheitsabfrage.'),
+    ).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(canvasElement.querySelector('altcha-widget')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+  },
+};
+
 /** Step 2: the authenticator's code, with the digit keyboard and the one-time-code autofill. */
 export const Code: Story = {
   play: async ({ canvasElement }) => {

@@ -17,6 +17,7 @@ import {
 } from '../../runtime/index.ts';
 import type { AgencySsoStart } from '../../schemas/agencySso.ts';
 import type { LoginData } from '../../schemas/forms/login.ts';
+import { useLoginCaptcha } from '../shared/loginCaptcha.tsx';
 import styles from '../shared/Panel.module.css';
 import { startSso, takePendingSso } from '../shared/ssoFlow.ts';
 import type { AgencyLoginProps } from './schema.ts';
@@ -68,6 +69,7 @@ export function AgencyLogin({
   const [leaving, setLeaving] = useState(false);
   const [formData, setFormData] = useState<LoginData>({});
   const submit = useFormSubmit();
+  const captcha = useLoginCaptcha(`${id}-agency`);
   const next = useRef({ navigateTo, table });
   next.current = { navigateTo, table };
 
@@ -156,10 +158,15 @@ export function AgencyLogin({
   );
 
   async function signInWithPassword(data: LoginData) {
+    if (!captcha.ready()) return;
     const outcome = await submit.run(async () => {
       await preloadApi();
-      return loginAgencyWithPassword({ Email: data.Email ?? '', Password: data.Password ?? '' });
-    });
+      return loginAgencyWithPassword({
+        Email: data.Email ?? '',
+        Password: data.Password ?? '',
+        ...captcha.fields(),
+      });
+    }, captcha.onFailure);
     if (outcome?.ok) goOn(search);
   }
 
@@ -203,7 +210,9 @@ export function AgencyLogin({
               busyLabel="agencyLogin.submitting"
               onChange={setFormData}
               onSubmit={signInWithPassword}
-            />
+            >
+              {captcha.field}
+            </SchemaForm>
             <div className={styles.actions}>
               <RouteLink to="AgencyForgotPassword">{t('agencyLogin.forgotPassword')}</RouteLink>
             </div>

@@ -18,6 +18,7 @@ import type { BackofficeLoginStep } from '../../schemas/backoffice.ts';
 import type { BackofficeSsoStart } from '../../schemas/backofficeSso.ts';
 import type { BackofficeTotpData } from '../../schemas/forms/backofficeTotp.ts';
 import type { LoginData } from '../../schemas/forms/login.ts';
+import { useLoginCaptcha } from '../shared/loginCaptcha.tsx';
 import styles from '../shared/Panel.module.css';
 import { startSso } from '../shared/ssoFlow.ts';
 import type { BackofficeLoginProps } from './schema.ts';
@@ -53,6 +54,7 @@ export function BackofficeLogin({
   const [credentials, setCredentials] = useState<LoginData>({});
   const [code, setCode] = useState<BackofficeTotpData>({});
   const passwordSubmit = useFormSubmit();
+  const captcha = useLoginCaptcha(`${id}-backoffice`);
   const codeSubmit = useFormSubmit({ fieldOfCode: CODE_FAILURES });
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const mainHeading = useRef<HTMLHeadingElement>(null);
@@ -112,10 +114,11 @@ export function BackofficeLogin({
   );
 
   async function checkPassword(data: LoginData) {
+    if (!captcha.ready()) return;
     const outcome = await passwordSubmit.run(async () => {
       await preloadApi();
-      return login({ Email: data.Email ?? '', Password: data.Password ?? '' });
-    });
+      return login({ Email: data.Email ?? '', Password: data.Password ?? '', ...captcha.fields() });
+    }, captcha.onFailure);
     if (!outcome?.ok) return;
     setCode({});
     setStep(outcome.value);
@@ -175,7 +178,9 @@ export function BackofficeLogin({
               busyLabel="backoffice.login.submitting"
               onChange={setCredentials}
               onSubmit={checkPassword}
-            />
+            >
+              {captcha.field}
+            </SchemaForm>
             {/* Below the form: it arrives after hydration and must not push the form down. */}
             {sso && (
               <div className={styles.actions}>

@@ -2,16 +2,11 @@ import type { UiSchema } from '@rjsf/utils';
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
   afterLoginTarget,
-  captchaChallengeUrl,
-  errorKey,
-  failureMessage,
   preloadApi,
   RouteLink,
   SchemaForm,
   useFormSubmit,
-  useLanguage,
   useLocation,
-  useMandant,
   useNavigateToRoute,
   useRouteHref,
   useRouteTable,
@@ -19,7 +14,7 @@ import {
   useT,
 } from '../../runtime/index.ts';
 import type { LoginData } from '../../schemas/forms/login.ts';
-import { CaptchaField } from '../shared/captcha/index.ts';
+import { useLoginCaptcha } from '../shared/loginCaptcha.tsx';
 import styles from './LoginForm.module.css';
 import type { LoginFormProps } from './schema.ts';
 
@@ -42,12 +37,7 @@ export function LoginForm({ headline = 'login.headline', intro = 'login.intro' }
   const submit = useFormSubmit();
   const [formData, setFormData] = useState<LoginData>({});
   const [loggedIn, setLoggedIn] = useState(false);
-  const mandant = useMandant();
-  const language = useLanguage();
-  const [captchaRequired, setCaptchaRequired] = useState(false);
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaError, setCaptchaError] = useState<string | null>(null);
-  const [captchaReset, setCaptchaReset] = useState(0);
+  const captcha = useLoginCaptcha(id);
 
   useEffect(() => {
     void preloadApi();
@@ -66,30 +56,11 @@ export function LoginForm({ headline = 'login.headline', intro = 'login.intro' }
   );
 
   async function send(data: LoginData) {
-    if (captchaRequired && !captcha) {
-      setCaptchaError(t(errorKey('PSOF0307')));
-      document.getElementById(`${id}-captcha`)?.querySelector<HTMLElement>('input')?.focus();
-      return;
-    }
-    const outcome = await submit.run(
-      async () => {
-        await preloadApi();
-        return login({
-          Email: data.Email ?? '',
-          Password: data.Password ?? '',
-          ...(captchaRequired && captcha ? { Captcha: captcha } : {}),
-        });
-      },
-      (code, error) => {
-        // A solution is used up by every try: the widget starts over whatever the answer.
-        setCaptcha(null);
-        setCaptchaReset((key) => key + 1);
-        if (code !== 'PSOF0307' && code !== 'PSOF0308') return undefined;
-        setCaptchaRequired(true);
-        setCaptchaError(failureMessage(t, error));
-        return null;
-      },
-    );
+    if (!captcha.ready()) return;
+    const outcome = await submit.run(async () => {
+      await preloadApi();
+      return login({ Email: data.Email ?? '', Password: data.Password ?? '', ...captcha.fields() });
+    }, captcha.onFailure);
     if (!outcome?.ok) return;
     setLoggedIn(true);
     const target = afterLoginTarget(search, table, 'Dashboard');
@@ -127,20 +98,7 @@ export function LoginForm({ headline = 'login.headline', intro = 'login.intro' }
               onChange={setFormData}
               onSubmit={send}
             >
-              {captchaRequired && (
-                <CaptchaField
-                  id={`${id}-captcha`}
-                  challengeUrl={captchaChallengeUrl(mandant.id)}
-                  language={language}
-                  loadingText={t('login.captchaLoading')}
-                  onChange={(payload) => {
-                    setCaptcha(payload);
-                    if (payload) setCaptchaError(null);
-                  }}
-                  resetKey={captchaReset}
-                  error={captchaError}
-                />
-              )}
+              {captcha.field}
             </SchemaForm>
             {forgotPasswordHref && (
               <div className={styles.links}>
