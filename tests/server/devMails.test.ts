@@ -20,15 +20,18 @@ describe.each(databases)('the dev mail view on $name', (database) => {
   let asked: FastifyInstance;
   let behindProxy: FastifyInstance;
   let smtp: FastifyInstance;
+  // One after the other: a test app is seconds of work, and the machine is shared.
   beforeAll(async () => {
-    [plain, asked, behindProxy, smtp] = await Promise.all([
-      buildTestApp(database, { demoAccounts: false }),
-      buildTestApp(database, { demoAccounts: false, devMails: true }),
-      buildTestApp(database, { demoAccounts: false, devMails: true, trustProxy: true }),
-      buildTestApp(database, { demoAccounts: false, devMails: true, smtpUrl: 'smtp://127.0.0.1:1' }),
-    ]);
+    plain = await buildTestApp(database, { demoAccounts: false });
+    asked = await buildTestApp(database, { demoAccounts: false, devMails: true });
+    behindProxy = await buildTestApp(database, { demoAccounts: false, devMails: true, trustProxy: true });
+    smtp = await buildTestApp(database, {
+      demoAccounts: false,
+      devMails: true,
+      smtpUrl: 'smtp://127.0.0.1:1',
+    });
     await smtp.mail.worker.stop();
-  });
+  }, 240_000);
   afterAll(async () => {
     await Promise.all([plain, asked, behindProxy, smtp].map((app) => app?.close()));
   });
