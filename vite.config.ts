@@ -87,6 +87,9 @@ export default defineConfig({
   },
   test: {
     root: repoRoot,
+    // Vitest's default is one worker less than the cores: one worker on a two-core CI machine, so every file
+    // ran after the other. Two files at a time; the database tests each use their own PGlite or schema.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -138,7 +141,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own server (port 0, its own PGlite) and Chromium: most of a
+          // browser test is waiting. After the other projects (group 0), before Lighthouse.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -153,7 +159,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 120_000,
-          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
