@@ -59,7 +59,9 @@ export async function eraseAccountIn(
   account: Pick<Account, 'mandantId' | 'id' | 'email'>,
 ): Promise<ErasureCounts> {
   const owner: Owner = { mandantId: account.mandantId, accountId: account.id, email: account.email };
-  const recommendationIds = (await ownedRecommendationIds(trx, owner).execute()).map((row) => row.id);
+  // The owner's recommendations as a subquery, never as a list of ids: 70,000 ids would pass PostgreSQL's
+  // 65,535 bind parameters (issue 17). Each statement reads them as they were when it started.
+  const recommendationIds = ownedRecommendationIds(trx, owner);
   const rewards = await trx
     .updateTable('praemierung')
     .set({
@@ -73,28 +75,24 @@ export async function eraseAccountIn(
     })
     .where('mandant_id', '=', owner.mandantId)
     .where((eb) =>
-      recommendationIds.length > 0
-        ? eb.or([eb('account_id', '=', owner.accountId), eb('recommendation_id', 'in', recommendationIds)])
-        : eb('account_id', '=', owner.accountId),
+      eb.or([eb('account_id', '=', owner.accountId), eb('recommendation_id', 'in', recommendationIds)]),
     )
     .executeTakeFirst();
-  if (recommendationIds.length > 0) {
-    await trx
-      .updateTable('recommendation')
-      .set({
-        account_id: null,
-        empfehler_vorname: null,
-        empfehler_nachname: null,
-        empfehler_email: null,
-        empfehler_firma: null,
-        idempotency_key: null,
-        optin_token_hash: null,
-        erased_at: sql<Date>`now()`,
-      })
-      .where('mandant_id', '=', owner.mandantId)
-      .where('id', 'in', recommendationIds)
-      .execute();
-  }
+  const recommendations = await trx
+    .updateTable('recommendation')
+    .set({
+      account_id: null,
+      empfehler_vorname: null,
+      empfehler_nachname: null,
+      empfehler_email: null,
+      empfehler_firma: null,
+      idempotency_key: null,
+      optin_token_hash: null,
+      erased_at: sql<Date>`now()`,
+    })
+    .where('mandant_id', '=', owner.mandantId)
+    .where('id', 'in', recommendationIds)
+    .executeTakeFirst();
   const asRecipient = await trx
     .updateTable('recipient')
     .set({
@@ -129,7 +127,7 @@ export async function eraseAccountIn(
     .where('id', '=', owner.accountId)
     .execute();
   return {
-    recommendations: recommendationIds.length,
+    recommendations: Number(recommendations.numUpdatedRows),
     rewards: Number(rewards.numUpdatedRows),
     asRecipient: asRecipient.length,
   };

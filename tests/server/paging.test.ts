@@ -235,4 +235,21 @@ describe.each(databases)('keyset paging of the personal area’s lists on $name'
     expect((await get(ben, `/api/v1/alpha/praemierung/?Id=${wanted.Id}`)).json()).toEqual([]);
     expect((await get(anna, '/api/v1/alpha/praemierung/?Id=nope')).json()).toEqual([]);
   });
+
+  it('lets a recommender with 70,000 recommendations erase the account (no id list past 65,535 parameters)', async () => {
+    const response = await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/alpha/empfehler/delete',
+      headers: anna,
+    });
+    expect(response.statusCode, response.body).toBe(204);
+    const left = await app.database.kysely
+      .selectFrom('recommendation')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('mandant_id', '=', 'alpha')
+      .where('empfehlungsnummer', 'like', '70%')
+      .where('erased_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(left.count)).toBe(0);
+  });
 });
