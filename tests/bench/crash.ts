@@ -1,23 +1,3 @@
-/**
- * npm run bench:crash — issue 17: kill -9 under mixed load, on PostgreSQL, against the real server run as a
- * child process (`node --import tsx server/main.ts`, so the kill hits the server itself).
- *
- * BENCH_CRASH_USERS (16) loops run at once, each one after the other: a guest recommender (an e-mail of
- * their own, the captcha solved as the browser does) creates a recommendation (POST /Empfehlen/create),
- * BENCH_CRASH_CLICKS (10) friends click its link at once (GET /empfehlen/click/{nr}, each click with a
- * number of its own so every click can be found), a friend gives their data (POST
- * /empfaenger/create/{nr}), their consent (PUT /empfaenger/zustimmung) and the bank data for the reward
- * payout (POST /empfaenger/bankdaten). Beside them BENCH_CRASH_CLICK_LOOPS (8) loops only click the
- * recommendations made so far (the hot path under load). After BENCH_CRASH_SECONDS (20) the server gets SIGKILL, is started
- * again on the same schema, and every record whose request was acknowledged (2xx, or the 302 of a click)
- * is looked up. Goal: 0 acknowledged records lost, except clicks, which wait in memory for at most the flush
- * window of server/clicks (CLICK_FLUSH_INTERVAL_MS, plus the one write that may be under way when the
- * process dies): the bound printed is the number of clicks acknowledged in the last two flush intervals
- * before the kill. Prints the figures; exits 1 when a record is lost, clicks beyond the bound, or the
- * server does not start again. BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) gets a
- * fresh schema, dropped at the end.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -36,7 +16,7 @@ import {
   RUNTIME_DIST,
   TEST_FIELD_KEY,
 } from '../server/helpers.ts';
-import { REPO_ROOT } from '../support/server.ts';
+import { PlatformProcess } from './platformProcess.ts';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const USERS = Number(process.env.BENCH_CRASH_USERS ?? 16);
@@ -50,86 +30,13 @@ const IBAN = 'DE02120300000000202051';
 const AGB_TEXT = 'Ich stimme den Teilnahmebedingungen und dem Datenschutzhinweis zu. (bench:crash)';
 const RUN = randomBytes(3).toString('hex');
 
-// ---------------------------------------------------------------------------------------------------------
-// The platform as a child process
-
-class Platform {
-  #child: ChildProcess | undefined;
-  #exited: Promise<void> = Promise.resolve();
-  #tail: string[] = [];
-  agent = new http.Agent({ keepAlive: true, maxSockets: USERS * 2 });
-
-  constructor(
-    readonly port: number,
-    private readonly env: NodeJS.ProcessEnv,
-  ) {}
-
-  /** Starts the server; resolves with the milliseconds until /api/health answered 200. */
-  async start(): Promise<number> {
-    const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: REPO_ROOT,
-      env: this.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.#child = child;
-    this.#exited = new Promise((resolve) => child.once('exit', () => resolve()));
-    for (const stream of [child.stdout, child.stderr]) {
-      stream?.setEncoding('utf8');
-      stream?.on('data', (chunk: string) => {
-        for (const line of chunk.split('\n')) {
-          if (line.trim() === '') continue;
-          this.#tail.push(line);
-          if (this.#tail.length > 30) this.#tail.shift();
-        }
-      });
-    }
-    let exited = false;
-    void this.#exited.then(() => {
-      exited = true;
-    });
-    while (performance.now() - started < 120_000) {
-      if (exited) throw new Error(`the server exited during the start:\n${this.#tail.join('\n')}`);
-      const answer = await request(this, 'GET', '/api/health', undefined, {}, 2000).catch(() => undefined);
-      if (answer?.status === 200) {
-        this.agent = new http.Agent({ keepAlive: true, maxSockets: USERS * 2 });
-        return performance.now() - started;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`the server did not become healthy within 120 s:\n${this.#tail.join('\n')}`);
-  }
-
-  async kill9(): Promise<void> {
-    const child = this.#child;
-    if (!child?.pid || child.exitCode !== null) return;
-    child.kill('SIGKILL');
-    await this.#exited;
-    this.agent.destroy();
-  }
-
-  async stop(): Promise<void> {
-    const child = this.#child;
-    if (!child?.pid || child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await this.#exited;
-    clearTimeout(timer);
-    this.agent.destroy();
-  }
-
-  tail(): string {
-    return this.#tail.join('\n');
-  }
-}
-
 interface Answer {
   status: number;
   body: string;
 }
 
 function request(
-  platform: Platform,
+  platform: PlatformProcess,
   method: string,
   route: string,
   body: unknown,
@@ -218,7 +125,7 @@ function nextAddress(): { 'x-forwarded-for': string } {
 }
 
 /** A challenge fetched and solved as the recommend form's widget does (tests/server/recommendHelpers.ts). */
-async function captcha(platform: Platform, forwarded: Record<string, string>): Promise<string> {
+async function captcha(platform: PlatformProcess, forwarded: Record<string, string>): Promise<string> {
   const answer = await request(platform, 'GET', `/api/v1/${MANDANT}/captcha/challenge`, undefined, forwarded);
   if (answer.status !== 200) throw new Error(`challenge: ${answer.status}`);
   const challenge = JSON.parse(answer.body);
@@ -227,7 +134,7 @@ async function captcha(platform: Platform, forwarded: Record<string, string>): P
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-async function flow(platform: Platform, stopped: () => boolean): Promise<void> {
+async function flow(platform: PlatformProcess, stopped: () => boolean): Promise<void> {
   const user = ++userCounter;
   let round = 0;
   while (!stopped()) {
@@ -310,7 +217,7 @@ async function flow(platform: Platform, stopped: () => boolean): Promise<void> {
   }
 }
 
-async function clickLoop(platform: Platform, stopped: () => boolean): Promise<void> {
+async function clickLoop(platform: PlatformProcess, stopped: () => boolean): Promise<void> {
   while (!stopped()) {
     const nr = acked.recommendations[Math.floor(Math.random() * acked.recommendations.length)];
     if (!nr) {
@@ -344,22 +251,26 @@ async function count(db: pg.Client, query: string, values: string[]): Promise<nu
 const schema = await createTestSchema(DATABASE_URL);
 const mandants = await prepareMandants();
 const port = await freePort();
-const platform = new Platform(port, {
-  PATH: process.env.PATH ?? '',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATABASE_URL,
-  // libpq's variable, read by node-postgres: every pooled connection of the server starts in the schema.
-  PGOPTIONS: `-c search_path=${schema}`,
-  DATA_ENCRYPTION_KEY: TEST_FIELD_KEY,
-  MANDANTS_DIR: mandants.dir,
-  DIST_DIR: RUNTIME_DIST,
-  DEMO_ACCOUNTS: 'false',
-  DEMO_SHOP: 'false',
-  OIDC_LOCAL_PORT: '0',
-  TRUST_PROXY: 'true',
-  LOG_LEVEL: 'warn',
-});
+const platform = new PlatformProcess(
+  port,
+  {
+    PATH: process.env.PATH ?? '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL,
+    // libpq's variable, read by node-postgres: every pooled connection of the server starts in the schema.
+    PGOPTIONS: `-c search_path=${schema}`,
+    DATA_ENCRYPTION_KEY: TEST_FIELD_KEY,
+    MANDANTS_DIR: mandants.dir,
+    DIST_DIR: RUNTIME_DIST,
+    DEMO_ACCOUNTS: 'false',
+    DEMO_SHOP: 'false',
+    OIDC_LOCAL_PORT: '0',
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+  },
+  USERS * 2,
+);
 const db = new pg.Client({ connectionString: DATABASE_URL, options: `-c search_path=${schema}` });
 let ok = false;
 try {

@@ -1,24 +1,3 @@
-/**
- * npm run bench:orders — issue 13: order events through the signed, idempotent integration API, on
- * PostgreSQL, against the real server run as a child process (`node --import tsx server/main.ts`, so that a
- * kill -9 hits the server itself and not a wrapper).
- *
- * Phase A: BENCH_EVENTS `order.placed` events as JSON, BENCH_CONCURRENCY (16) in flight, each with its own
- * Idempotency-Key and signature. After half of them are answered the server is killed with SIGKILL,
- * restarted, and every event is sent again (same keys, same bodies). Then the database must hold exactly
- * one order, one `order.attributed` event and two rewards per recommendation, and every replay must have
- * answered 200 with the body of the first answer.
- * Phase B: the same orders as `contract.concluded` rows through the CSV import, in files of at most
- * BENCH_CSV_ROWS rows (at least four files), one file at a time. The server is killed during the middle
- * file, restarted, and every file is sent again with its Idempotency-Key; the killed file must have left
- * all or none of its rows, and afterwards every order has exactly one `contract.concluded` event.
- *
- * Prints figures, and exits 1 when a verification fails (never because of a time). BENCH_DATABASE_URL
- * (default postgres://postgres@127.0.0.1:5432/test) gets a fresh schema, dropped at the end. CPU seconds of
- * the server process, of PostgreSQL (every postgres process on this machine, so anything else using it is
- * counted too) and of this client show where the time goes.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -36,7 +15,7 @@ import {
   RUNTIME_DIST,
   TEST_FIELD_KEY,
 } from '../server/helpers.ts';
-import { REPO_ROOT } from '../support/server.ts';
+import { PlatformProcess, procCpu } from './platformProcess.ts';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
@@ -80,20 +59,6 @@ function progress(label: string, done: number, total: number, since: number): vo
   process.stderr.write(`  ${label}: ${done}/${total}, ${rate.toFixed(0)}/s so far\n`);
 }
 
-/** utime + stime (+ reaped children) of a process from /proc, in seconds; 0 when it is gone. */
-async function procCpu(pid: number, withChildren = false): Promise<{ comm: string; cpu: number }> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // Fields 14-17 of proc(5); `fields` starts at field 3.
-    const ticks = [11, 12, ...(withChildren ? [13, 14] : [])].reduce((sum, i) => sum + Number(fields[i]), 0);
-    return { comm, cpu: ticks / 100 };
-  } catch {
-    return { comm: '', cpu: 0 };
-  }
-}
-
 /** Every postgres process, with the children the postmaster reaped (closed connections). */
 async function postgresCpu(): Promise<number> {
   let total = 0;
@@ -116,96 +81,6 @@ interface CpuMark {
   client: number;
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// The platform as a child process
-
-class Platform {
-  #child: ChildProcess | undefined;
-  #exited: Promise<void> = Promise.resolve();
-  #deadCpu = 0;
-  #tail: string[] = [];
-  errorLines = 0;
-  agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-  constructor(
-    readonly port: number,
-    private readonly env: NodeJS.ProcessEnv,
-  ) {}
-
-  /** Starts the server and resolves when /api/health answers 200; returns the milliseconds it took. */
-  async start(): Promise<number> {
-    const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: REPO_ROOT,
-      env: this.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.#child = child;
-    this.#exited = new Promise((resolve) => child.once('exit', () => resolve()));
-    for (const stream of [child.stdout, child.stderr]) {
-      stream?.setEncoding('utf8');
-      stream?.on('data', (chunk: string) => {
-        for (const line of chunk.split('\n')) {
-          if (line.trim() === '') continue;
-          if (/"level":(50|60)/.test(line)) this.errorLines += 1;
-          this.#tail.push(line);
-          if (this.#tail.length > 30) this.#tail.shift();
-        }
-      });
-    }
-    let exited = false;
-    void this.#exited.then(() => {
-      exited = true;
-    });
-    while (performance.now() - started < 120_000) {
-      if (exited) throw new Error(`the server exited during the start:\n${this.#tail.join('\n')}`);
-      const healthy = await new Promise<boolean>((resolve) => {
-        const request = http.get({ host: '127.0.0.1', port: this.port, path: '/api/health' }, (response) => {
-          response.resume();
-          resolve(response.statusCode === 200);
-        });
-        request.on('error', () => resolve(false));
-      });
-      if (healthy) {
-        this.agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-        return performance.now() - started;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`the server did not become healthy within 120 s:\n${this.#tail.join('\n')}`);
-  }
-
-  /** CPU seconds of every server process so far (the killed ones up to their kill). */
-  async cpu(): Promise<number> {
-    const pid = this.#child?.exitCode === null ? this.#child.pid : undefined;
-    return this.#deadCpu + (pid ? (await procCpu(pid)).cpu : 0);
-  }
-
-  async kill9(): Promise<void> {
-    const child = this.#child;
-    if (!child?.pid || child.exitCode !== null) return;
-    this.#deadCpu += (await procCpu(child.pid)).cpu;
-    child.kill('SIGKILL');
-    await this.#exited;
-    this.agent.destroy();
-  }
-
-  async stop(): Promise<void> {
-    const child = this.#child;
-    if (!child?.pid || child.exitCode !== null) return;
-    this.#deadCpu += (await procCpu(child.pid)).cpu;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await this.#exited;
-    clearTimeout(timer);
-    this.agent.destroy();
-  }
-
-  tail(): string {
-    return this.#tail.join('\n');
-  }
-}
-
 async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -222,7 +97,7 @@ interface Answer {
 
 /** One signed POST as the client's CRM sends it; rejects on a broken connection (the kill). */
 function signedPost(
-  platform: Platform,
+  platform: PlatformProcess,
   route: string,
   key: string,
   body: string,
@@ -356,7 +231,7 @@ function orderEvent(i: number): string {
   });
 }
 
-async function mark(platform: Platform): Promise<CpuMark> {
+async function mark(platform: PlatformProcess): Promise<CpuMark> {
   return { server: await platform.cpu(), postgres: await postgresCpu(), client: clientCpu() };
 }
 
@@ -368,7 +243,7 @@ function cpuLine(label: string, from: CpuMark, to: CpuMark, units: number, wallM
   );
 }
 
-async function phaseA(platform: Platform, db: pg.Client): Promise<boolean> {
+async function phaseA(platform: PlatformProcess, db: pg.Client): Promise<boolean> {
   const first: (Answer | undefined)[] = new Array(EVENTS);
   const freshLatency: number[] = [];
   const killAt = Math.floor(EVENTS / 2);
@@ -568,7 +443,7 @@ function csvFile(from: number, to: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function phaseB(platform: Platform, db: pg.Client): Promise<boolean> {
+async function phaseB(platform: PlatformProcess, db: pg.Client): Promise<boolean> {
   const files = Array.from({ length: Math.ceil(EVENTS / CSV_ROWS) }, (_, k) => ({
     key: `bench-${RUN}-csv-${k}`,
     rows: Math.min(EVENTS, (k + 1) * CSV_ROWS) - k * CSV_ROWS,
@@ -723,21 +598,25 @@ function report(phase: string, checks: [string, boolean][]): boolean {
 const mandants = await prepareMandants();
 const port = await freePort();
 const schema = await createTestSchema(DATABASE_URL);
-const platform = new Platform(port, {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATABASE_URL,
-  // libpq's variable, read by node-postgres: every pooled connection of the server starts in the schema.
-  PGOPTIONS: `-c search_path=${schema}`,
-  MANDANTS_DIR: mandants.dir,
-  DIST_DIR: RUNTIME_DIST,
-  DATA_ENCRYPTION_KEY: TEST_FIELD_KEY,
-  [SECRET_ENV]: SECRET,
-  DEMO_ACCOUNTS: 'false',
-  LOG_LEVEL: 'warn',
-  SMTP_URL: '',
-});
+const platform = new PlatformProcess(
+  port,
+  {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL,
+    // libpq's variable, read by node-postgres: every pooled connection of the server starts in the schema.
+    PGOPTIONS: `-c search_path=${schema}`,
+    MANDANTS_DIR: mandants.dir,
+    DIST_DIR: RUNTIME_DIST,
+    DATA_ENCRYPTION_KEY: TEST_FIELD_KEY,
+    [SECRET_ENV]: SECRET,
+    DEMO_ACCOUNTS: 'false',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+  },
+  CONCURRENCY,
+);
 const db = new pg.Client({ connectionString: DATABASE_URL, options: `-c search_path=${schema}` });
 let ok = false;
 try {
