@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { ApiProblem } from '../http/ApiProblem.ts';
 import type { FailureCount, RateLimiter, RateLimitResult, RateLimitRule } from './RateLimiter.ts';
 
 /**
@@ -47,7 +48,7 @@ return { tonumber(v[1]), math.max(0, nowMs - tonumber(v[2])) }
 export function redisRateLimiter(redis: Redis, prefix: string): RateLimiter {
   const windowKey = (key: string) => `${prefix}rl:${key}`;
   const failureKey = (key: string) => `${prefix}rf:${key}`;
-  return {
+  return unavailableAs503({
     async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
       const [count, ttl] = (await redis.eval(HIT, 1, windowKey(key), rule.windowSeconds)) as [number, number];
       return { allowed: count <= rule.limit, count, retryAfterSeconds: Math.max(1, ttl) };
@@ -63,5 +64,25 @@ export function redisRateLimiter(redis: Redis, prefix: string): RateLimiter {
     async reset(key: string): Promise<void> {
       await redis.del(windowKey(key), failureKey(key));
     },
-  };
+  });
+}
+
+/**
+ * Redis down or unreachable: the request cannot be checked against its limits, so it is refused as the
+ * service being unavailable for a moment (503 PSOF0003), never a 500 and never let through unchecked.
+ * The client's 'error' events are logged where the connection is made (createRateLimiter.ts).
+ */
+function unavailableAs503(limiter: RateLimiter): RateLimiter {
+  const guarded = {} as Record<string, unknown>;
+  for (const [name, call] of Object.entries(limiter) as [
+    string,
+    (...args: unknown[]) => Promise<unknown>,
+  ][]) {
+    guarded[name] = (...args: unknown[]) =>
+      call(...args).catch((error: unknown) => {
+        if (error instanceof ApiProblem) throw error;
+        throw new ApiProblem('PSOF0003');
+      });
+  }
+  return guarded as unknown as RateLimiter;
 }

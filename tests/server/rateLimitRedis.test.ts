@@ -156,3 +156,22 @@ describe('two app instances over one Redis', () => {
     expect(counts).toEqual([1, 2, 3, 4]);
   });
 });
+
+describe('a Redis that does not answer', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // Port 1 on the loopback: nothing listens there, every connection is refused at once.
+    app = await buildTestApp(
+      { name: 'pglite' },
+      { redisUrl: 'redis://127.0.0.1:1', redisKeyPrefix: 'down:' },
+    );
+  });
+  afterAll(() => app?.close());
+
+  it('refuses a login as briefly unavailable (503 PSOF0003), never 500 and never unchecked', async () => {
+    const response = await tryLogin(app, 'account/login', ALPHA.ben.email, ALPHA.ben.password, {
+      ip: '10.44.0.2',
+    });
+    expect(`${response.statusCode} ${response.json().code}`).toBe('503 PSOF0003');
+  });
+});
