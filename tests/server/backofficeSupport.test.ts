@@ -6,6 +6,7 @@ import type {
   SupportEmpfehlerZeile,
 } from '../../schemas/backofficeSupport.ts';
 import type { ReportPage } from '../../schemas/reportQuery.ts';
+import { CARD_REWARDS } from '../../server/backoffice/support/supportService.ts';
 import { MANDANTS_DIR } from '../support/server.ts';
 import { backofficeToken } from './backofficeHelpers.ts';
 import { bearer, buildTestApp, databases, loginToken } from './helpers.ts';
@@ -131,6 +132,28 @@ describe.each(databases)('back-office support on $name', (database) => {
       BankdatenHinterlegt: false,
       Newsletter: 'optedOut',
     });
+  });
+
+  it('shows at most the newest CARD_REWARDS rewards, however many the recommender holds (issue 17)', async () => {
+    const now = Date.now();
+    await app.database.kysely
+      .insertInto('praemierung')
+      .values(
+        Array.from({ length: CARD_REWARDS + 10 }, (_, i) => ({
+          mandant_id: 'telko',
+          account_id: jonasId,
+          status: 'Offen',
+          wert_cent: 1000 + i,
+          // Newer than any demo reward: i = 0 is the newest.
+          created_at: new Date(now + (CARD_REWARDS + 10 - i) * 60_000),
+        })),
+      )
+      .execute();
+    const card = (await call('GET', `/empfehler/${jonasId}`)).json<SupportEmpfehlerKarte>();
+    expect(card.Praemierungen).toHaveLength(CARD_REWARDS);
+    // Newest first; the ten oldest of them (and every older one) are left out.
+    expect(card.Praemierungen.map((reward) => reward.WertCent).slice(0, 2)).toEqual([1000, 1001]);
+    expect(card.Praemierungen.some((reward) => reward.WertCent >= 1000 + CARD_REWARDS)).toBe(false);
   });
 
   it('answers 404 PSOF0704 for another mandant’s recommender on every route, and 400 for bad input', async () => {

@@ -23,11 +23,13 @@ import { eraseAccountIn } from '../../recommender/eraseAccount.ts';
 import { enqueueOptinMail, newsletterFields, requireNewsletter } from '../../recommender/newsletter.ts';
 import { type Owner, ownedRecommendationIds } from '../../recommender/ownership.ts';
 import { enqueueTokenMail } from '../../rewards/rewardMail.ts';
-import { findOwned, listOwned } from '../../rewards/rewardStore.ts';
+import { findOwned, listOwnedPage } from '../../rewards/rewardStore.ts';
 import { type AuditActor, recordAudit } from '../audit/auditLog.ts';
 
 /** How many of the last mails the card lists. */
 export const CARD_MAILS = 10;
+/** The newest rewards on a card: a recommender may hold thousands (issue 17: no unbounded list). */
+export const CARD_REWARDS = 50;
 
 /** The plain arguments of support (issue 15): never the Fastify app. */
 export interface SupportDeps {
@@ -102,7 +104,7 @@ export function createSupportService(deps: SupportDeps) {
         .orderBy('id', 'desc')
         .limit(CARD_MAILS)
         .execute(),
-      listOwned(db, owner),
+      listOwnedPage(db, owner, { pageSize: CARD_REWARDS, after: null }),
     ]);
     return {
       Id: account.id,
@@ -116,7 +118,7 @@ export function createSupportService(deps: SupportDeps) {
       RegistriertAm: wireDateTime(row.created_at),
       PasswortGesetzt: account.passwordHash !== null,
       Empfehlungen: Number(recommendations.count),
-      Praemierungen: rewards.map((reward) => ({
+      Praemierungen: rewards.records.map((reward) => ({
         Id: reward.id,
         Empfehlungsnummer: reward.empfehlungsnummer,
         Status: reward.status,
