@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { wireDateTime } from '../../domain/format.ts';
+import { isCalendarDate } from '../../domain/invoice.ts';
 import {
   type IntegrationEvent,
   type IntegrationEventResponse,
@@ -137,6 +138,10 @@ async function placeOrder(
     throw new ApiProblem('PSOF0514', [
       { pointer: event.ProduktId ? '/Auftragsdatum' : '/ProduktId', reason: 'required for order.placed' },
     ]);
+  }
+  // The schema's pattern lets 2026-09-31 through; PostgreSQL then refused the insert with a 500 (issue 17).
+  if (!isCalendarDate(event.Auftragsdatum)) {
+    throw new ApiProblem('PSOF0013', [{ pointer: '/Auftragsdatum', reason: 'not a calendar day' }]);
   }
   const recommendation = await findRecommendation(trx, mandant.id, event);
   const channel = event.Kanal ?? 'link';
