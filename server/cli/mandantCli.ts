@@ -8,6 +8,7 @@ import path from 'node:path';
 import mandantSchema from '../../schemas/mandant.schema.json' with { type: 'json' };
 import { loadMandants } from '../mandants/loadMandants.ts';
 import { formatProblem, MandantConfigError } from '../mandants/MandantConfigError.ts';
+import { loadProductCatalogues } from '../products/loadProductCatalogues.ts';
 import { scaffoldMandant } from './scaffoldMandant.ts';
 import { renderSchemaReference } from './schemaReference.ts';
 
@@ -52,7 +53,9 @@ async function validate(name: string | undefined): Promise<number> {
     return 1;
   }
   try {
-    const registry = await loadMandants(MANDANTS_DIR);
+    // The product's one validator (issue 18): the same loaders as the server start, with the go-live checks.
+    const registry = await loadMandants(MANDANTS_DIR, { goLive: true });
+    await loadProductCatalogues(registry.all(), MANDANTS_DIR, { goLive: true });
     for (const mandant of registry.all().filter((m) => !name || m.id === name)) {
       const routes = Object.keys(mandant.config.routes).length;
       console.log(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { themeContrastProblems } from '../../domain/contrast.ts';
 import { deepMerge, isPlainObject, type Json, type JsonObject, type PageFile } from '../../domain/merge.ts';
@@ -9,6 +9,7 @@ import { collectTextKeys } from '../../schemas/blocks/textKeys.ts';
 import { readRewardCatalogue } from '../rewards/readRewardCatalogue.ts';
 import { safeRelativePath } from '../static/safeRelativePath.ts';
 import { assemblePages } from './assemblePages.ts';
+import { mandantChecks } from './checks/mandantChecks.ts';
 import type { LoadedMandant } from './LoadedMandant.ts';
 import { languageName } from './languageName.ts';
 import type { ProblemList } from './ProblemList.ts';
@@ -26,6 +27,7 @@ export async function assembleMandant(
   own: MandantSource,
   base: MandantSource | undefined,
   problems: ProblemList,
+  options: { goLive?: boolean } = {},
 ): Promise<LoadedMandant | undefined> {
   const before = problems.size;
   const pages = assemblePages(own, base, problems);
@@ -110,6 +112,23 @@ export async function assembleMandant(
     }
   }
 
+  const checks = mandantChecks({
+    config,
+    pages,
+    pageFile: (routeName, blockId) => locatePage(routeName, blockId, own, base),
+    configFile: (...keys) => blame(...keys),
+    translations,
+    i18nFile: (language) =>
+      own.translations.get(language)?.file ?? path.join(own.dir, 'i18n', `${language}.json`),
+    i18nSources: [...(base?.translations.values() ?? []), ...own.translations.values()].map(
+      ({ file, value }) => ({ file, texts: value }),
+    ),
+    svgAssets: await readSvgAssets(assetRoots),
+    goLive: options.goLive ?? false,
+  });
+  for (const problem of checks)
+    problems.add(problem.file, problem.pointer, problem.reason, undefined, problem.hint);
+
   if (problems.size > before) return undefined;
   const languageContent = new Map<string, KeyValue[]>(
     Sprache.map((language) => [
@@ -131,6 +150,34 @@ export async function assembleMandant(
     languageContent,
     praemien,
   };
+}
+
+/** The file a merged page's block comes from (the override naming it, else _base's), with its index there. */
+function locatePage(
+  routeName: string,
+  blockId: string | undefined,
+  own: MandantSource,
+  base: MandantSource | undefined,
+): { file: string; index?: number } {
+  for (const source of [own.pages.get(routeName), base?.pages.get(routeName)]) {
+    if (!source) continue;
+    if (blockId === undefined) return { file: source.file };
+    const index = source.value.blocks?.findIndex((block) => block.id === blockId) ?? -1;
+    if (index !== -1) return { file: source.file, index };
+  }
+  return { file: own.pages.get(routeName)?.file ?? path.join(own.dir, 'pages', `${routeName}.json`) };
+}
+
+async function readSvgAssets(roots: string[]): Promise<{ file: string; text: string }[]> {
+  const found: { file: string; text: string }[] = [];
+  for (const root of roots) {
+    const names = await readdir(root).catch(() => [] as string[]);
+    for (const name of names.filter((file) => file.endsWith('.svg')).sort()) {
+      const file = path.join(root, name);
+      found.push({ file, text: await readFile(file, 'utf8') });
+    }
+  }
+  return found;
 }
 
 function noPage(routeName: string): string {

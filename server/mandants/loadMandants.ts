@@ -16,6 +16,11 @@ export interface LoadMandantsOptions {
   defaultMandant?: string;
   /** Problem paths are shown relative to this folder; default the working directory. */
   cwd?: string;
+  /**
+   * Also check what would go live incomplete (server/mandants/checks/mandantChecks.ts): `validate`, the data
+   * test and a start with MANDANT_CHECKS=go-live. Off by default for the tests' small fixture mandants.
+   */
+  goLive?: boolean;
 }
 
 /**
@@ -58,7 +63,7 @@ export async function loadMandants(dir: string, options: LoadMandantsOptions = {
       continue;
     }
     const own = await readMandantSource(dirOfMandant, problems, { configRequired: true });
-    const mandant = await assembleMandant(id, own, base, problems);
+    const mandant = await assembleMandant(id, own, base, problems, { goLive: options.goLive ?? false });
     if (mandant) mandants.push(mandant);
   }
 

@@ -13,7 +13,11 @@ declare module 'fastify' {
  * records them in the mandant table, which every mandant-owned table references.
  */
 export const mandantsPlugin = globalPlugin('mandants', async (app) => {
-  const mandants = await loadMandants(app.config.mandantsDir, { defaultMandant: app.config.defaultMandant });
+  const mandants = await loadMandants(app.config.mandantsDir, {
+    defaultMandant: app.config.defaultMandant,
+    // The checks of what would go live incomplete, as `npm run mandant -- validate` runs them.
+    goLive: app.config.env.MANDANT_CHECKS === 'go-live',
+  });
   await app.mandantRepository.upsert(mandants.all().map(({ id, configHash }) => ({ id, configHash })));
   app.decorate('mandants', mandants);
   app.log.info(

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import productsSchema from '../../schemas/products.schema.json' with { type: 'json' };
+import { productChecks, productSourceChecks } from '../mandants/checks/productChecks.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { ProblemList } from '../mandants/ProblemList.ts';
 import { readJsonFile } from '../mandants/readJsonFile.ts';
@@ -43,8 +44,9 @@ export function missingSourceData(produktApi: string, catalogue: ProductCatalogu
 export async function loadProductCatalogues(
   mandants: readonly LoadedMandant[],
   mandantsDir: string,
+  options: { goLive?: boolean; cwd?: string } = {},
 ): Promise<Map<string, ProductCatalogue>> {
-  const problems = new ProblemList();
+  const problems = new ProblemList(options.cwd);
   const baseImages = path.join(mandantsDir, '_base', 'products', 'images');
   const catalogues = new Map<string, ProductCatalogue>();
   for (const mandant of mandants) {
@@ -52,7 +54,13 @@ export async function loadProductCatalogues(
     const before = problems.size;
     const data = await readCatalogueData(folder, problems);
     // With a file left out, every check of the whole would report its gaps as well: fix the files first.
-    if (problems.size === before) checkCatalogue(mandant, folder, data, problems);
+    if (problems.size === before) {
+      checkCatalogue(mandant, folder, data, problems);
+      // A source with nothing to recommend would go live with empty product lists (issue 18).
+      if (options.goLive)
+        for (const reason of productSourceChecks(mandant.config.produktApi, data))
+          problems.add(folder, '', reason, undefined, 'add the products/*.json files the source reads');
+    }
     const images = await readImages(data, [path.join(folder, 'images'), baseImages], folder, problems);
     catalogues.set(mandant.id, new ProductCatalogue(data, images));
   }
@@ -97,6 +105,7 @@ function checkCatalogue(
   duplicates(data.kategorien.map((category) => category.Pfad)).forEach((pfad) => {
     report(`two categories share the Pfad "${pfad}"`);
   });
+  for (const reason of productChecks(data)) report(reason);
   const catalogue = new ProductCatalogue(data, new Map());
   for (const category of data.kategorien) {
     const { Quelle: quelle, Kategorie: kategorie, Tarifart: tarifart } = category;

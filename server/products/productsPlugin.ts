@@ -16,13 +16,15 @@ declare module 'fastify' {
  * to the ProductCategory page, so a new category is one entry in kategorien.json and no route file.
  */
 export const productsPlugin = globalPlugin('products', async (app) => {
-  const catalogues = await loadProductCatalogues(app.mandants.all(), app.config.mandantsDir);
+  const catalogues = await loadProductCatalogues(app.mandants.all(), app.config.mandantsDir, {
+    goLive: app.config.env.MANDANT_CHECKS === 'go-live',
+  });
   for (const mandant of app.mandants.all()) {
     const catalogue = catalogues.get(mandant.id);
     if (!catalogue) continue;
     if (mandant.config.produktApi === 'data-driven') addCategoryRoutes(mandant, catalogue);
     const missing = missingSourceData(mandant.config.produktApi, catalogue);
-    // Not fatal: the product calls answer empty lists; tests/unit/mandantData.test.ts keeps demo data complete.
+    // Not fatal: the product calls answer empty lists; validate and MANDANT_CHECKS=go-live refuse it.
     if (missing)
       app.log.warn(
         { mandant: mandant.id, missing },

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 describe('npm run mandant (issue 7)', () => {
-  it('new scaffolds a mandant that inherits from _base and validates at once', async () => {
+  it('new scaffolds a mandant that inherits from _base and validates once its logo is set', async () => {
     const created = await mandant('new', 'wasserwerk');
     expect(created.code).toBe(0);
     expect(created.stdout).toContain(path.join('mandants', 'wasserwerk', 'mandant.json'));
@@ -52,6 +52,22 @@ describe('npm run mandant (issue 7)', () => {
       await readFile(path.join(mandantsDir, 'wasserwerk', 'content', 'en', 'variables.json'), 'utf8'),
     );
     expect(english.variables['datenschutz.verantwortlicher']).toMatch(/Please fill in/);
+
+    // The one validator (issue 18) asks for what would go live missing: the header's logo.
+    const unfinished = await mandant('validate', 'wasserwerk');
+    expect(unfinished.code).toBe(1);
+    expect(unfinished.stderr).toContain('/theme/logo: theme.logo is not set');
+    const own = path.join(mandantsDir, 'wasserwerk');
+    const scaffolded = JSON.parse(await readFile(path.join(own, 'mandant.json'), 'utf8'));
+    const logo = { src: 'logo.svg', width: 180, height: 40 };
+    scaffolded.theme = { ...scaffolded.theme, logo };
+    await writeFile(path.join(own, 'mandant.json'), JSON.stringify(scaffolded));
+    await mkdir(path.join(own, 'assets'), { recursive: true });
+    await cp(path.join(mandantsDir, 'telko', 'assets', 'logo.svg'), path.join(own, 'assets', 'logo.svg'));
+    // … and products for its source (generic by default) to recommend.
+    await cp(path.join(mandantsDir, 'versicherung', 'products'), path.join(own, 'products'), {
+      recursive: true,
+    });
 
     const checked = await mandant('validate', 'wasserwerk');
     expect(checked.stderr).toBe('');

@@ -1,0 +1,252 @@
+import type { PageFile } from '../../../domain/merge.ts';
+import type { MandantConfig } from '../../../schemas/api.ts';
+import { routeName as routeNameSchema } from '../../../schemas/blocks/common.ts';
+import { blockPropsSchemas, isBlockType } from '../../../schemas/blocks/index.ts';
+import { isRouteName } from '../../../schemas/routes.ts';
+
+/**
+ * Checks of one merged mandant that need no file access (issue 18: one validator). assembleMandant calls
+ * them and reports each problem through its ProblemList, so `npm run mandant -- validate`, the server start
+ * and tests/unit/mandantData.test.ts see the same problems. Files are absolute; pointers are JSON pointers.
+ */
+export interface CheckProblem {
+  file: string;
+  pointer: string;
+  reason: string;
+  hint?: string;
+}
+
+export interface MandantCheckInput {
+  config: MandantConfig;
+  /** Merged pages by route name. */
+  pages: Record<string, PageFile>;
+  /** The file that wrote a block (the override naming it, else _base's page), or the page file. */
+  pageFile: (routeName: string, blockId?: string) => { file: string; index?: number };
+  /** The file that set a config value: the mandant's own mandant.json, else _base's. */
+  configFile: (...keys: string[]) => string;
+  /** Merged texts by language. */
+  translations: Record<string, Record<string, string>>;
+  /** The i18n file of a language a missing text should be added to (the mandant's own). */
+  i18nFile: (language: string) => string;
+  /** Every i18n source file (own and _base) with its texts, for checks of the texts themselves. */
+  i18nSources: { file: string; texts: Record<string, string> }[];
+  /** SVG files of the mandant's (and _base's) assets/ with their text. */
+  svgAssets: { file: string; text: string }[];
+  /**
+   * Also the checks of what would go live incomplete (a logo, page titles, a FileNotFound route, links to
+   * routed pages, every text in every offered language). `validate`, tests/unit/mandantData.test.ts and a
+   * start with MANDANT_CHECKS=go-live run them; the test suites' small fixture mandants do not need them.
+   */
+  goLive: boolean;
+}
+
+const pointerOf = (key: string) => `/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+
+export function mandantChecks(input: MandantCheckInput): CheckProblem[] {
+  return [
+    ...routeChecks(input),
+    ...pageChecks(input),
+    ...languageChecks(input),
+    ...textChecks(input),
+    ...(input.goLive ? logoChecks(input) : []),
+    ...svgChecks(input),
+    ...channelChecks(input),
+  ];
+}
+
+/** Homepage and FileNotFound must be routed, and no two routes may share a path. */
+export function routeChecks({ config, configFile, goLive }: MandantCheckInput): CheckProblem[] {
+  const problems: CheckProblem[] = [];
+  for (const required of goLive ? ['Homepage', 'FileNotFound'] : ['Homepage']) {
+    if (!config.routes[required]) {
+      problems.push({
+        file: configFile('routes'),
+        pointer: `/routes/${required}`,
+        reason: `no ${required} route`,
+        hint: required === 'Homepage' ? 'add "Homepage": "/"' : 'add "FileNotFound": "/404"',
+      });
+    }
+  }
+  const owners = new Map<string, string>();
+  for (const [name, routePath] of Object.entries(config.routes)) {
+    const first = owners.get(routePath.toLowerCase());
+    if (first !== undefined) {
+      problems.push({
+        file: configFile('routes', name),
+        pointer: `/routes/${name}`,
+        reason: `path "${routePath}" is already the path of route ${first}`,
+        hint: 'give each route its own path',
+      });
+    } else owners.set(routePath.toLowerCase(), name);
+  }
+  return problems;
+}
+
+/** Each page file names a known route, has a title and at least one block, and links only to routed names. */
+export function pageChecks({ config, pages, pageFile, goLive }: MandantCheckInput): CheckProblem[] {
+  const problems: CheckProblem[] = [];
+  const routed = new Set([
+    ...Object.keys(config.routes),
+    ...config.additionalRoutes.map((entry) => entry.RouteName),
+  ]);
+  for (const [name, page] of Object.entries(pages)) {
+    const { file } = pageFile(name);
+    if (!isRouteName(name)) {
+      problems.push({
+        file,
+        pointer: '',
+        reason: `"${name}" is not a known route name`,
+        hint: 'name the file after a route of schemas/routes.ts',
+      });
+    }
+    if (goLive && !page.title)
+      problems.push({ file, pointer: '/title', reason: 'the page has no title key', hint: 'add "title"' });
+    if ((page.blocks ?? []).length === 0)
+      problems.push({ file, pointer: '/blocks', reason: 'the page has no blocks' });
+    for (const block of page.blocks ?? []) {
+      if (!goLive || !block.type || !isBlockType(block.type)) continue;
+      const links: { at: string; value: string }[] = [];
+      collectRouteNames(blockPropsSchemas[block.type], block.props ?? {}, '/props', links);
+      const origin = pageFile(name, block.id);
+      for (const link of links) {
+        if (routed.has(link.value)) continue;
+        problems.push({
+          file: origin.file,
+          pointer: `/blocks/${origin.index ?? 0}${link.at}`,
+          reason: `links to route "${link.value}", which has no path`,
+          hint: `add "${link.value}" to "routes" in mandant.json, or link to another route`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/** The values of props typed as route names (schemas/blocks/common.ts routeName), with their pointer. */
+export function collectRouteNames(
+  schema: unknown,
+  value: unknown,
+  at: string,
+  found: { at: string; value: string }[],
+): void {
+  if (schema === routeNameSchema) {
+    if (typeof value === 'string') found.push({ at, value });
+    return;
+  }
+  if (typeof schema !== 'object' || schema === null) return;
+  const node = schema as { items?: unknown; properties?: Record<string, unknown> };
+  if (Array.isArray(value) && node.items !== undefined) {
+    value.forEach((item, index) => {
+      collectRouteNames(node.items, item, `${at}/${index}`, found);
+    });
+  } else if (typeof value === 'object' && value !== null && typeof node.properties === 'object') {
+    for (const [key, child] of Object.entries(value))
+      collectRouteNames(node.properties[key], child, `${at}/${pointerOf(key).slice(1)}`, found);
+  }
+}
+
+/** Every offered language has texts, and a key one offered language has, every other has too. */
+export function languageChecks({
+  config,
+  translations,
+  i18nFile,
+  goLive,
+}: MandantCheckInput): CheckProblem[] {
+  const problems: CheckProblem[] = [];
+  const languages = config.SupportedLanguage.Sprache;
+  for (const language of languages) {
+    if (!translations[language]) {
+      problems.push({
+        file: i18nFile(language),
+        pointer: '',
+        reason: `the mandant offers "${language}" but has no texts in it`,
+        hint: `add i18n/${language}.json here or in _base`,
+      });
+    }
+  }
+  if (!goLive) return problems;
+  const present = languages.filter((language) => translations[language]);
+  const keys = new Set(present.flatMap((language) => Object.keys(translations[language] ?? {})));
+  for (const language of present) {
+    const texts = translations[language] ?? {};
+    const others = present.filter((other) => other !== language);
+    for (const key of keys) {
+      if (texts[key] !== undefined) continue;
+      const has = others.filter((other) => translations[other]?.[key] !== undefined);
+      problems.push({
+        file: i18nFile(language),
+        pointer: pointerOf(key),
+        reason: `text "${key}" is missing in ${language} (${has.join(', ')} has it)`,
+        hint: `translate it here or in mandants/_base/i18n/${language}.json`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** A text is non-empty and has no spaces at either end (they would show in the page). */
+export function textChecks({ i18nSources }: MandantCheckInput): CheckProblem[] {
+  return i18nSources.flatMap(({ file, texts }) =>
+    Object.entries(texts)
+      .filter(([, text]) => text.trim() === '' || text !== text.trim())
+      .map(([key]) => ({
+        file,
+        pointer: pointerOf(key),
+        reason: 'a text must be non-empty and have no spaces at either end',
+      })),
+  );
+}
+
+/** The header shows the logo: every mandant needs one (its file is checked by assembleMandant). */
+export function logoChecks({ config, configFile }: MandantCheckInput): CheckProblem[] {
+  if (config.theme.logo?.src) return [];
+  return [
+    {
+      file: configFile('theme'),
+      pointer: '/theme/logo',
+      reason: 'theme.logo is not set',
+      hint: 'add "theme": { "logo": { "src": "logo.svg", "width": 180, "height": 40 } } and assets/logo.svg',
+    },
+  ];
+}
+
+/** SVG assets are served from our origin: a <title> for screen readers, no scripts or external references. */
+export function svgChecks({ svgAssets }: MandantCheckInput): CheckProblem[] {
+  const problems: CheckProblem[] = [];
+  for (const { file, text } of svgAssets) {
+    if (!/<title[ >]/.test(text))
+      problems.push({
+        file,
+        pointer: '',
+        reason: 'the SVG has no <title>',
+        hint: 'add <title>Name</title> as its first child',
+      });
+    if (isUnsafeSvg(text))
+      problems.push({
+        file,
+        pointer: '',
+        reason: 'the SVG has scripts or external references',
+        hint: 'remove <script>, on…= handlers and links that do not start with #',
+      });
+  }
+  return problems;
+}
+
+export function isUnsafeSvg(text: string): boolean {
+  return /<script|<foreignObject|\bon[a-z]+\s*=|(?:href|src)\s*=\s*["'](?!#)|url\((?!\s*["']?#)|@import/i.test(
+    text,
+  );
+}
+
+/** Facebook sharing needs the app id; without it the button cannot work. */
+export function channelChecks({ config, configFile }: MandantCheckInput): CheckProblem[] {
+  if (config.ModuleFacebook === -1 || config.FacebookId) return [];
+  return [
+    {
+      file: configFile('ModuleFacebook'),
+      pointer: '/FacebookId',
+      reason: 'ModuleFacebook is on but FacebookId is empty',
+      hint: 'set FacebookId, or "ModuleFacebook": -1',
+    },
+  ];
+}
