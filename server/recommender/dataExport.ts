@@ -60,11 +60,9 @@ export async function exportAccountData(
           .selectFrom('recipient')
           .select(['recommendation_id', 'vorname', 'nachname'])
           .where('mandant_id', '=', mandant.id)
-          .where(
-            'recommendation_id',
-            'in',
-            recommendations.map((recommendation) => recommendation.id),
-          )
+          // The owner's recommendations by subquery, never as a list of ids: 70,000 ids would pass
+          // PostgreSQL's 65,535 bind parameters (issue 17).
+          .where('recommendation_id', 'in', ownedRecommendationIds(db, owner))
           .where('erased_at', 'is', null)
           .execute();
   const consents = await db
