@@ -125,6 +125,7 @@ export async function assembleMandant(
     ),
     svgAssets: await readSvgAssets(assetRoots),
     goLive: options.goLive ?? false,
+    contentVariables: options.goLive ? await readContentVariables(own.dir, base?.dir, Sprache) : [],
   });
   for (const problem of checks)
     problems.add(problem.file, problem.pointer, problem.reason, undefined, problem.hint);
@@ -166,6 +167,33 @@ function locatePage(
     if (index !== -1) return { file: source.file, index };
   }
   return { file: own.pages.get(routeName)?.file ?? path.join(own.dir, 'pages', `${routeName}.json`) };
+}
+
+/** content/{lang}/variables.json of _base, overridden by the mandant's (server/content merges them so). */
+async function readContentVariables(
+  dir: string,
+  baseDir: string | undefined,
+  languages: readonly string[],
+): Promise<{ language: string; file: string; variables: Record<string, unknown> }[]> {
+  const read = async (root: string | undefined, language: string): Promise<Record<string, unknown>> => {
+    if (!root) return {};
+    const text = await readFile(path.join(root, 'content', language, 'variables.json'), 'utf8').catch(
+      () => '',
+    );
+    try {
+      const variables = (JSON.parse(text) as { variables?: unknown }).variables;
+      return isPlainObject(variables as Json) ? (variables as Record<string, unknown>) : {};
+    } catch {
+      return {};
+    }
+  };
+  return Promise.all(
+    languages.map(async (language) => ({
+      language,
+      file: path.join(dir, 'content', language, 'variables.json'),
+      variables: { ...(await read(baseDir, language)), ...(await read(dir, language)) },
+    })),
+  );
 }
 
 async function readSvgAssets(roots: string[]): Promise<{ file: string; text: string }[]> {

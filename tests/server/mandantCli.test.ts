@@ -69,6 +69,17 @@ describe('npm run mandant (issue 7)', () => {
       recursive: true,
     });
 
+    // … and the placeholders `new` wrote, which would otherwise go live.
+    expect(unfinished.stderr).toContain('firma.name');
+    for (const language of ['de', 'en']) {
+      for (const file of [`i18n/${language}.json`, `content/${language}/variables.json`]) {
+        const text = await readFile(path.join(own, file), 'utf8').catch(() => undefined);
+        if (text === undefined) continue;
+        const filled = text.replace(/\[(?:Bitte ausfüllen|Please fill in): ([^\]]*)\]/g, 'Wasserwerk $1');
+        await writeFile(path.join(own, file), filled);
+      }
+    }
+
     const checked = await mandant('validate', 'wasserwerk');
     expect(checked.stderr).toBe('');
     expect(checked.code).toBe(0);

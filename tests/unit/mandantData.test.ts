@@ -286,6 +286,24 @@ describe('the validator catches broken data (one failing example per check)', ()
       ({ remove }) => remove('telko/products/festnetz.json'),
       /^telko\/products: produktApi "data-driven" needs festnetz data/m,
     ],
+    [
+      'a placeholder left by new in a text',
+      ({ edit }) =>
+        edit('telko/i18n/en.json', (t) =>
+          Object.assign(t, { 'footer.copyright': '[Please fill in: footer.copyright]' }),
+        ),
+      /^telko\/i18n\/en\.json \/footer\.copyright: the placeholder "\[Please fill in: footer\.copyright\]" would go live/m,
+    ],
+    [
+      "a content variable that still has _base's placeholder",
+      ({ edit }) => edit('telko/content/de/variables.json', (c) => delete (c.variables as Row)['firma.name']),
+      /^telko\/content\/de\/variables\.json \/variables\/firma\.name: the placeholder "\[Bitte ausfüllen: firma\.name\]" would go live/m,
+    ],
+    [
+      'a product source with nothing to recommend',
+      ({ edit }) => edit(config, (c) => Object.assign(c, { produktApi: 'generic' })),
+      /^telko\/products: produktApi "generic" needs generisch data: there is nothing to recommend/m,
+    ],
   ])('%s', async (_name, change, expected) => {
     const problems = (await broken(change)).join('\n');
     expect(problems).toMatch(expected);

@@ -38,6 +38,8 @@ export interface MandantCheckInput {
    * start with MANDANT_CHECKS=go-live run them; the test suites' small fixture mandants do not need them.
    */
   goLive: boolean;
+  /** content/{lang}/variables.json merged over _base's, with the file a mandant sets them in. */
+  contentVariables: { language: string; file: string; variables: Record<string, unknown> }[];
 }
 
 const pointerOf = (key: string) => `/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
@@ -49,6 +51,7 @@ export function mandantChecks(input: MandantCheckInput): CheckProblem[] {
     ...languageChecks(input),
     ...textChecks(input),
     ...(input.goLive ? logoChecks(input) : []),
+    ...(input.goLive ? placeholderChecks(input) : []),
     ...svgChecks(input),
     ...channelChecks(input),
   ];
@@ -249,4 +252,39 @@ export function channelChecks({ config, configFile }: MandantCheckInput): CheckP
       hint: 'set FacebookId, or "ModuleFacebook": -1',
     },
   ];
+}
+
+/** What `npm run mandant -- new` writes for each text a mandant must fill in (server/cli/scaffoldMandant.ts). */
+export const PLACEHOLDER = /\[(?:Bitte ausfüllen|Please fill in): [^\]]*\]/;
+
+/** Placeholders left by `new` (or _base's content variables) would go live as they are. */
+export function placeholderChecks({
+  translations,
+  i18nFile,
+  contentVariables,
+}: MandantCheckInput): CheckProblem[] {
+  const problems: CheckProblem[] = [];
+  for (const [language, texts] of Object.entries(translations)) {
+    for (const [key, text] of Object.entries(texts)) {
+      if (!PLACEHOLDER.test(text)) continue;
+      problems.push({
+        file: i18nFile(language),
+        pointer: pointerOf(key),
+        reason: `the placeholder "${text}" would go live`,
+        hint: "replace it with the mandant's own text",
+      });
+    }
+  }
+  for (const { language, file, variables } of contentVariables) {
+    for (const [name, value] of Object.entries(variables)) {
+      if (typeof value !== 'string' || !PLACEHOLDER.test(value)) continue;
+      problems.push({
+        file,
+        pointer: `/variables${pointerOf(name)}`,
+        reason: `the placeholder "${value}" would go live (${language} content variable)`,
+        hint: "replace it with the mandant's own text",
+      });
+    }
+  }
+  return problems;
 }
