@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../domain/contrast.ts';
+import { type MandantCheckInput, mandantChecks } from '../../server/mandants/checks/mandantChecks.ts';
 import { loadMandants } from '../../server/mandants/loadMandants.ts';
 import { formatProblem, MandantConfigError } from '../../server/mandants/MandantConfigError.ts';
 import { loadProductCatalogues } from '../../server/products/loadProductCatalogues.ts';
@@ -307,5 +308,58 @@ describe('the validator catches broken data (one failing example per check)', ()
   ])('%s', async (_name, change, expected) => {
     const problems = (await broken(change)).join('\n');
     expect(problems).toMatch(expected);
+  });
+});
+
+describe('the pure checks, on what the demos cannot express by one edit', () => {
+  const input = (change: Partial<MandantCheckInput>): MandantCheckInput => ({
+    config: {
+      routes: { Homepage: '/', FileNotFound: '/404' },
+      additionalRoutes: [],
+      SupportedLanguage: { Sprache: ['de', 'en'], Standard: 'de' },
+      theme: { logo: { src: 'logo.svg', width: 1, height: 1 } },
+      ModuleFacebook: -1,
+    } as unknown as MandantCheckInput['config'],
+    pages: { Homepage: { title: 'home.title', blocks: [{ id: 'a', type: 'TextSection', props: {} }] } },
+    pageFile: (name) => ({ file: `pages/${name}.json` }),
+    configFile: () => 'mandant.json',
+    translations: { de: { 'home.title': 'Start' }, en: { 'home.title': 'Home' } },
+    i18nFile: (language) => `i18n/${language}.json`,
+    i18nSources: [],
+    svgAssets: [],
+    goLive: true,
+    contentVariables: [],
+    ...change,
+  });
+  const reasons = (change: Partial<MandantCheckInput>) =>
+    mandantChecks(input(change)).map((p) => `${p.file} ${p.pointer}: ${p.reason}`);
+
+  it('passes the minimal input', () => {
+    expect(reasons({})).toEqual([]);
+  });
+
+  it.each<[string, Partial<MandantCheckInput>, RegExp]>([
+    [
+      'no Homepage and no FileNotFound route',
+      { config: { ...input({}).config, routes: { Faq: '/faq' } } },
+      /mandant\.json \/routes\/Homepage: no Homepage route\nmandant\.json \/routes\/FileNotFound: no FileNotFound route/,
+    ],
+    [
+      'a page without a title',
+      { pages: { Homepage: { blocks: [{ id: 'a', type: 'TextSection' }] } } },
+      /pages\/Homepage\.json \/title: the page has no title key/,
+    ],
+    [
+      'a page without blocks',
+      { pages: { Homepage: { title: 'home.title', blocks: [] } } },
+      /pages\/Homepage\.json \/blocks: the page has no blocks/,
+    ],
+    [
+      'an offered language without texts',
+      { translations: { de: { 'home.title': 'Start' } } },
+      /i18n\/en\.json : the mandant offers "en" but has no texts in it/,
+    ],
+  ])('%s', (_name, change, expected) => {
+    expect(reasons(change).join('\n')).toMatch(expected);
   });
 });
