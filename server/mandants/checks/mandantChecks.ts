@@ -214,10 +214,11 @@ export function logoChecks({ config, configFile }: MandantCheckInput): CheckProb
 }
 
 /** SVG assets are served from our origin: a <title> for screen readers, no scripts or external references. */
-export function svgChecks({ svgAssets }: MandantCheckInput): CheckProblem[] {
+export function svgChecks({ svgAssets, goLive }: MandantCheckInput): CheckProblem[] {
   const problems: CheckProblem[] = [];
   for (const { file, text } of svgAssets) {
-    if (!/<title[ >]/.test(text))
+    // A missing <title> is a go-live check; scripts and external references are refused always.
+    if (goLive && !/<title[ >]/.test(text))
       problems.push({
         file,
         pointer: '',
