@@ -101,12 +101,30 @@ export async function beginLoginAttempt(
     if (!slot.allowed) refuse(request, reply, call, ['parallel'], slot.retryAfterSeconds);
   }
 
+  // Counted as a failure before the password is checked (and forgotten again on success): guesses sent
+  // at the same moment all read the same counts above, so each takes its own number here, atomically, and
+  // is judged by the failures before it. Without this, 30 parallel guesses from a clean start all passed
+  // with neither captcha nor delay.
+  const [accountNow, pairNow] = await Promise.all(
+    counters.slice(0, 2).map((counter) => limiter.recordFailure(counter.key, counter.rule.ttlSeconds)),
+  );
+  const accountBefore = (accountNow?.count ?? 1) - 1;
+  const pairBefore = (pairNow?.count ?? 1) - 1;
+  const pairWait = delayAfterFailures(settings.accountAndSource, pairBefore) - pair.secondsSinceLast;
+  if (pairBefore > pair.count && pairWait > 0)
+    refuse(request, reply, call, ['parallel'], Math.ceil(pairWait));
+  const captchaAfter = settings.account.captchaAfter;
+  if (!needsCaptcha && captchaAfter !== undefined && accountBefore >= captchaAfter)
+    await app.captcha.assertSolved(mandantId, input.captcha);
+
   const history = failureHistory(app);
   const subjectKey = keys.forEmail(call, mandantId, email);
   return {
     async failed() {
+      // The account's and the pair's failure are counted already (above).
+      const source = counters[2];
       await Promise.all([
-        ...counters.map((counter) => limiter.recordFailure(counter.key, counter.rule.ttlSeconds)),
+        ...(source ? [limiter.recordFailure(source.key, source.rule.ttlSeconds)] : []),
         history.record(mandantId, subjectKey),
       ]);
     },

@@ -131,6 +131,26 @@ describe.each(stores)('login throttle on $name', ({ database, redis }) => {
     expect(codes).toEqual(['PSOF0200', 'PSOF0910', 'PSOF0910', 'PSOF0910']);
   });
 
+  it('lets no more than the free failures through when 30 guesses arrive at once from a clean start', async () => {
+    const tally = (responses: { statusCode: number; json: () => { code: string } }[]) =>
+      responses.reduce<Record<string, number>>((counts, response) => {
+        const key = `${response.statusCode} ${response.json().code}`;
+        counts[key] = (counts[key] ?? 0) + 1;
+        return counts;
+      }, {});
+    // From 30 addresses: the e-mail's own counter asks for the captcha after its 3 free failures.
+    const spread = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login('buendel@alpha.example', WRONG, `10.9.8.${i + 1}`)),
+    );
+    expect(tally(spread)).toEqual({ '401 PSOF0200': 3, '422 PSOF0307': 27 });
+    // From one address: the same 3, the rest delayed or asked for the captcha; none reaches the password.
+    const one = tally(
+      await Promise.all(Array.from({ length: 30 }, () => login('buendel2@alpha.example', WRONG, '10.9.9.1'))),
+    );
+    expect(one['401 PSOF0200']).toBe(3);
+    expect((one['429 PSOF0910'] ?? 0) + (one['422 PSOF0307'] ?? 0)).toBe(27);
+  });
+
   it('asks one client that tries many addresses for the captcha after 10 failures', async () => {
     const ip = '10.9.6.1';
     for (let i = 0; i < 10; i += 1) {
