@@ -22,7 +22,7 @@ import type { RewardAccess } from '../rewards/rewardAccess.ts';
 import {
   findById,
   findOwned,
-  listOwned,
+  listOwnedPage,
   type RewardRecord,
   setCustomerNumber,
 } from '../rewards/rewardStore.ts';
@@ -58,7 +58,7 @@ export function createRecommenderService(deps: RecommenderServiceDeps) {
     if (access.kind === 'token') return access.reward;
     const record = wanted
       ? await findOwned(db, access.owner, wanted)
-      : (await listOwned(db, access.owner))[0];
+      : (await listOwnedPage(db, access.owner, { pageSize: 1, after: null })).records[0];
     if (!record) throw new ApiProblem('PSOF0410');
     return record;
   }
