@@ -143,12 +143,15 @@ describe.each(stores)('login throttle on $name', ({ database, redis }) => {
       Array.from({ length: 30 }, (_, i) => login('buendel@alpha.example', WRONG, `10.9.8.${i + 1}`)),
     );
     expect(tally(spread)).toEqual({ '401 PSOF0200': 3, '422 PSOF0307': 27 });
-    // From one address: the same 3, the rest delayed or asked for the captcha; none reaches the password.
+    // From one address two counters hand out numbers (the e-mail's and the pair's); on PostgreSQL's pool
+    // the first three of each need not go to the same requests, so at most 3 reach the password, and
+    // every other one is delayed or asked for the captcha.
     const one = tally(
       await Promise.all(Array.from({ length: 30 }, () => login('buendel2@alpha.example', WRONG, '10.9.9.1'))),
     );
-    expect(one['401 PSOF0200']).toBe(3);
-    expect((one['429 PSOF0910'] ?? 0) + (one['422 PSOF0307'] ?? 0)).toBe(27);
+    const reached = one['401 PSOF0200'] ?? 0;
+    expect(reached).toBeLessThanOrEqual(3);
+    expect((one['429 PSOF0910'] ?? 0) + (one['422 PSOF0307'] ?? 0)).toBe(30 - reached);
   });
 
   it('asks one client that tries many addresses for the captcha after 10 failures', async () => {
