@@ -251,7 +251,7 @@ describe('the agency area (issue 14)', () => {
     await page.goto(`${telko()}/de/agentur/einladungstool`);
     await expectH1(page, 'Einladungstool');
     const panel = page.getByRole('tabpanel');
-    await expect(panel.getByLabel('Mitarbeiternummer').inputValue()).resolves.toBe('M-001');
+    await expect.poll(() => panel.getByLabel('Mitarbeiternummer').inputValue()).toBe('M-001');
     await panel.getByLabel(/^Vorname/).fill('Lotte');
     await panel.getByLabel(/^Nachname/).fill('Tool');
     await panel.getByLabel(/^E-Mail/).fill('lotte.tool@example.org');
@@ -291,7 +291,7 @@ describe('the agency area (issue 14)', () => {
     await page.goto(`${telko()}/de/agentur/stammdaten`);
     await expectH1(page, 'Stammdaten');
     const phone = page.getByLabel('Telefon');
-    await expect(phone.inputValue()).resolves.toBe('040 123456-0');
+    await expect.poll(() => phone.inputValue()).toBe('040 123456-0');
     await page.getByText(/^Gespeichert: DE89/).waitFor();
     await phone.fill('040 999999-0');
     await page.getByRole('button', { name: 'Speichern' }).click();

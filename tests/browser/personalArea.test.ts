@@ -61,7 +61,7 @@ describe('the personal area of a demo recommender (issue 5)', () => {
     await page.getByRole('link', { name: 'Diese Prämie wählen: Überweisung auf Ihr Konto' }).click();
     await expectH1(page, 'Prämie anfordern');
     const vorname = page.getByLabel('Vorname');
-    await expect(vorname.inputValue()).resolves.toBe('Anna');
+    await expect.poll(() => vorname.inputValue()).toBe('Anna');
     await vorname.fill('');
     await page.getByRole('button', { name: 'Prämie anfordern' }).click();
     await page.getByText('Vorname ist ein Pflichtfeld').first().waitFor();
