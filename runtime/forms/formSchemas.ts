@@ -37,6 +37,7 @@ import { invitationRegistrationSchema } from '../../schemas/forms/invitationRegi
 import { loginSchema } from '../../schemas/forms/login.ts';
 import { payoutRunSchema } from '../../schemas/forms/payoutRun.ts';
 import { personalDataSchema } from '../../schemas/forms/personalData.ts';
+import { profiDataSchema, profiRegistrationSchema } from '../../schemas/forms/profiSeller.ts';
 import { recipientBankDetailsSchema } from '../../schemas/forms/recipientBankDetails.ts';
 import { recipientConsentSchema } from '../../schemas/forms/recipientConsent.ts';
 import { recipientDataSchema } from '../../schemas/forms/recipientData.ts';
@@ -102,6 +103,8 @@ export const FORM_SCHEMAS = {
   backofficeWebhookEndpoint: backofficeWebhookEndpointSchema,
   backofficeStaffInvitation: backofficeStaffInvitationSchema,
   backofficeStaffRoles: backofficeStaffRolesSchema,
+  profiRegistration: profiRegistrationSchema,
+  profiData: profiDataSchema,
 } as const;
 
 export type FormName = keyof typeof FORM_SCHEMAS;

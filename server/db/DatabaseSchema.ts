@@ -50,6 +50,10 @@ export interface DatabaseSchema {
   figures_daily: FiguresDailyTable;
   figures_rollup_state: FiguresRollupStateTable;
   figures_dirty_day: FiguresDirtyDayTable;
+  profi_seller: ProfiSellerTable;
+  profi_credit_note_counter: ProfiCreditNoteCounterTable;
+  profi_credit_note: ProfiCreditNoteTable;
+  profi_commission: ProfiCommissionTable;
 }
 
 /** A timestamptz the database fills in on insert unless given. */
@@ -205,6 +209,8 @@ export interface RecommendationTable {
   /** Copied from the account by a trigger on insert (migration 0011). */
   agency_id: ColumnType<string | null, string | null | undefined, string | null>;
   agency_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0022: copied from the account's profi_seller row by a trigger on insert. */
+  profi_seller_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type RecommendationLinkType = 'KurzURL' | 'Empfehlungslink';
@@ -442,6 +448,8 @@ export interface CustomerOrderTable {
   agency_release: ColumnType<AgencyRelease | null, AgencyRelease | null | undefined, AgencyRelease | null>;
   agency_released_at: NullableTime;
   agency_released_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0022: copied from the recommendation by a trigger on insert (the seller's order). */
+  profi_seller_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 0013: raised by a trigger on every update; the back office's lost-update check. */
   version: ColumnType<number, never, never>;
 }
@@ -758,4 +766,73 @@ export interface FiguresRollupStateTable {
 export interface FiguresDirtyDayTable {
   mandant_id: string;
   day: ColumnType<Date | string, string, string>;
+}
+
+/** Issue 16, migration 0022: a profi-seller (an account with the seller's business data). */
+export type ProfiTaxStatus = 'kleinunternehmer' | 'regelbesteuert';
+export interface ProfiSellerTable {
+  id: Generated<string>;
+  mandant_id: string;
+  account_id: string;
+  profinummer: string;
+  art: 'person' | 'firma';
+  firma: ColumnType<string, string | undefined, string>;
+  strasse: string;
+  plz: string;
+  ort: string;
+  telefon: ColumnType<string, string | undefined, string>;
+  steuerstatus: ProfiTaxStatus;
+  steuernummer: ColumnType<string, string | undefined, string>;
+  ust_id: ColumnType<string, string | undefined, string>;
+  iban_encrypted: ColumnType<string | null, string | null | undefined, string | null>;
+  iban_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
+  kontoinhaber: ColumnType<string | null, string | null | undefined, string | null>;
+  vereinbarung_version: ColumnType<string | null, string | null | undefined, string | null>;
+  vereinbarung_at: NullableTime;
+  status: ColumnType<'active' | 'blocked', 'active' | 'blocked' | undefined, 'active' | 'blocked'>;
+  created_at: DefaultedTime;
+}
+
+export interface ProfiCreditNoteCounterTable {
+  mandant_id: string;
+  last_number: ColumnType<number, number | undefined, number>;
+}
+
+export interface ProfiCreditNoteTable {
+  id: Generated<string>;
+  mandant_id: string;
+  profi_seller_id: string;
+  nummer: number;
+  /** Date columns: select them as text. */
+  monat: ColumnType<Date | string, string, string>;
+  rechnungsdatum: ColumnType<Date | string, string, string>;
+  steuerstatus: ProfiTaxStatus;
+  /** bigint columns come back as strings from pg; numbers in PGlite: read with Number(). */
+  netto_cent: ColumnType<string | number, number, number>;
+  ust_satz_promille: number;
+  ust_cent: ColumnType<string | number, number, number>;
+  brutto_cent: ColumnType<string | number, number, number>;
+  positionen: ColumnType<unknown, string, string>;
+  parteien: ColumnType<unknown, string, string>;
+  payout_run_id: ColumnType<string | null, string | null | undefined, string | null>;
+  paid_at: NullableTime;
+  created_at: DefaultedTime;
+}
+
+export type ProfiCommissionStatus = 'pending' | 'approved' | 'paid' | 'cancelled';
+export interface ProfiCommissionTable {
+  id: Generated<string>;
+  mandant_id: string;
+  profi_seller_id: string;
+  order_id: string;
+  produkt_id: string;
+  basis_cent: number;
+  extra_cent: ColumnType<number, number | undefined, number>;
+  extras: ColumnType<unknown, string | undefined, string>;
+  status: ColumnType<ProfiCommissionStatus, ProfiCommissionStatus | undefined, ProfiCommissionStatus>;
+  approved_at: NullableTime;
+  cancelled_at: NullableTime;
+  paid_at: NullableTime;
+  credit_note_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: DefaultedTime;
 }
