@@ -988,6 +988,60 @@ export const ERRORS = {
     de: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
     en: 'Too many failed sign-in attempts. Please wait a moment and try again.',
   },
+  // profi-seller area: access, registration, own data (PSOF0940–0959, server/profi/, issue 16).
+  PSOF0940: {
+    status: 403,
+    de: 'Dieser Bereich ist Profi-Verkäufern vorbehalten.',
+    en: 'This area is reserved for professional sellers.',
+  },
+  PSOF0941: { status: 422, de: 'Steuernummer ist nicht gültig', en: 'Tax number is not valid' },
+  PSOF0942: {
+    status: 422,
+    de: 'Bitte geben Sie den Namen Ihrer Firma an.',
+    en: 'Please enter the name of your company.',
+  },
+  PSOF0943: {
+    status: 422,
+    de: 'Bitte geben Sie Ihre Steuernummer oder Ihre USt-IdNr. an.',
+    en: 'Please enter your tax number or your VAT ID.',
+  },
+  PSOF0944: {
+    status: 422,
+    de: 'Als Kleinunternehmer geben Sie bitte Ihre Steuernummer an.',
+    en: 'As a small business, please enter your tax number.',
+  },
+  PSOF0945: { status: 422, de: 'USt-IdNr. ist nicht gültig', en: 'VAT ID is not valid' },
+  PSOF0946: {
+    status: 409,
+    de: 'Mit dieser E-Mail-Adresse ist bereits ein Profi-Verkäufer registriert.',
+    en: 'A professional seller is already registered with this e-mail address.',
+  },
+  PSOF0947: {
+    status: 422,
+    de: 'Bitte bestätigen Sie die Vereinbarung für Profi-Verkäufer.',
+    en: 'Please accept the agreement for professional sellers.',
+  },
+  // profi-seller area: commissions, credit notes (PSOF0960–0979, server/profi/creditNotes, issue 16).
+  PSOF0960: {
+    status: 409,
+    de: 'Eine Gutschrift kann erst nach dem Ende des Monats erstellt werden.',
+    en: 'A credit note can only be created once the month is over.',
+  },
+  PSOF0961: {
+    status: 409,
+    de: 'Für die Gutschrift fehlen Ihre Daten: Anschrift und Steuernummer oder USt-IdNr.',
+    en: 'The credit note needs your details: address and tax number or VAT ID.',
+  },
+  PSOF0962: {
+    status: 409,
+    de: 'In diesem Monat wurden keine Provisionen freigegeben.',
+    en: 'No commissions were approved in this month.',
+  },
+  PSOF0963: {
+    status: 404,
+    de: 'Diese Gutschrift gibt es nicht.',
+    en: 'This credit note does not exist.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

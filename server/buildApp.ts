@@ -40,6 +40,7 @@ import { issueTokensPlugin } from './plugins/issueTokensPlugin.ts';
 import { mandantsPlugin } from './plugins/mandantsPlugin.ts';
 import { securityHeadersPlugin } from './plugins/securityHeadersPlugin.ts';
 import { productsPlugin } from './products/productsPlugin.ts';
+import { profiAuthPlugin } from './profi/profiAuthPlugin.ts';
 import { recipientsPlugin } from './recipients/recipientsPlugin.ts';
 import { recommendationsPlugin } from './recommendations/recommendationsPlugin.ts';
 import { apiRoutes } from './routes/apiRoutes.ts';
@@ -97,6 +98,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(agencyAuthPlugin);
   app.register(agencySsoPlugin);
   app.register(backofficeAuthPlugin);
+  app.register(profiAuthPlugin);
   app.register(issueTokensPlugin);
   app.register(lifecyclePlugin);
   app.register(mailPlugin);

@@ -24,7 +24,7 @@ export type RouteAccess =
   | { kind: 'agencyTokenCheck' }
   /** A back-office user of the path's mandant whose role has `ability` (`app.authenticateBackoffice`). */
   | { kind: 'backoffice'; ability: string }
-  /** Issue 16 (profi): a place for the rule of its routes, none yet. */
+  /** A recommender of the path's mandant with an active profi-seller row (`app.authenticateProfi()`, issue 16). */
   | { kind: 'profi'; ability: string }
   /** A recipient token of the path's mandant (`app.authenticateRecipient`; else 403 PSOF0334). */
   | { kind: 'recipient' }
@@ -238,7 +238,7 @@ export function describeAccess(access: RouteAccess): string {
     case 'backoffice':
       return `Access: ${access.kind} users of this mandant with the ability "${access.ability}".`;
     case 'profi':
-      return `Access: profi users of this mandant with the ability "${access.ability}".`;
+      return 'Access: a profi-seller of this mandant (a recommender token whose account has an active seller record; no token 401 PSOF0210, another kind 403 PSOF0202, no seller 403 PSOF0940).';
     case 'undeclared':
       return 'Access: undeclared.';
   }
