@@ -15,7 +15,7 @@ export interface Praemie {
   Enddatum: string | null;
   EnddatumAnzeige: string | null;
   WertCent: number;
-  /** WertCent as de-DE display text, e.g. '70,00 €'. */
+  /** WertCent as de-DE display text, e.g. '70,00 €' (no-break space), derived by the loader (domain/format.ts). */
   Wert: string;
 }
 

@@ -6,25 +6,25 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import mandantSchema from '../../schemas/mandant.schema.json' with { type: 'json' };
-import { loadMandants } from '../mandants/loadMandants.ts';
-import { formatProblem, MandantConfigError } from '../mandants/MandantConfigError.ts';
-import { loadProductCatalogues } from '../products/loadProductCatalogues.ts';
-import { scaffoldMandant } from './scaffoldMandant.ts';
+import { formatProblem } from '../mandants/MandantConfigError.ts';
+import { validateMandants } from '../mandants/validateMandants.ts';
+import { PRODUCT_SOURCES, type ProductSource, scaffoldMandant, type ToFill } from './scaffoldMandant.ts';
 import { renderSchemaReference } from './schemaReference.ts';
 
 const MANDANTS_DIR = path.resolve(process.env.MANDANTS_DIR || './mandants');
 const USAGE = `usage: npm run mandant -- <command>
 
-  new NAME         create mandants/NAME from _base (edit its mandant.json and i18n texts next)
+  new NAME [SOURCE]  create mandants/NAME from _base with placeholders and print what is left to fill in;
+                   SOURCE is the product source: generic (default), "agent list" or data-driven
   validate [NAME]  check every mandant (or only report NAME's problems): config, pages, texts, theme
   preview NAME     build the runtime if needed and start the product with NAME as the default mandant
   docs             regenerate docs/mandant-reference.md from schemas/mandant.schema.json`;
 
 async function run(argv: string[]): Promise<number> {
-  const [command, name] = argv;
+  const [command, name, ...rest] = argv;
   switch (command) {
     case 'new':
-      return create(name);
+      return create(name, rest.length > 0 ? rest.join(' ') : undefined);
     case 'validate':
       return validate(name);
     case 'preview':
@@ -39,11 +39,18 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
-async function create(name: string | undefined): Promise<number> {
+async function create(name: string | undefined, source: string | undefined): Promise<number> {
   if (!name) return usage('new needs a NAME');
-  const written = await scaffoldMandant(MANDANTS_DIR, name);
-  console.log(`Created mandant "${name}":\n${written.map((file) => `  ${file}`).join('\n')}`);
-  console.log(`Next: fill in the texts, set theme and modules, then npm run mandant -- validate ${name}`);
+  if (source !== undefined && !(PRODUCT_SOURCES as readonly string[]).includes(source))
+    return usage(`SOURCE must be one of: ${PRODUCT_SOURCES.map((s) => `"${s}"`).join(', ')}`);
+  const scaffold = await scaffoldMandant(MANDANTS_DIR, name, source as ProductSource | undefined);
+  const line = (item: ToFill) => `  ${item.file}${item.pointer ? ` ${item.pointer}` : ''}: ${item.what}`;
+  console.log(`Created mandant "${name}":\n${scaffold.written.map((file) => `  ${file}`).join('\n')}`);
+  console.log(
+    `\nLeft to fill in (validate reports each until it is done):\n${scaffold.toFill.map(line).join('\n')}`,
+  );
+  console.log(`\nAlso set (validate accepts what is there):\n${scaffold.toReview.map(line).join('\n')}`);
+  console.log(`\nNext: npm run mandant -- validate ${name}, then npm run mandant -- preview ${name}`);
   return 0;
 }
 
@@ -52,10 +59,9 @@ async function validate(name: string | undefined): Promise<number> {
     console.error(`There is no mandant folder ${path.join(MANDANTS_DIR, name)}`);
     return 1;
   }
-  try {
-    // The product's one validator (issue 18): the same loaders as the server start, with the go-live checks.
-    const registry = await loadMandants(MANDANTS_DIR, { goLive: true });
-    await loadProductCatalogues(registry.all(), MANDANTS_DIR, { goLive: true });
+  // The product's one validator (issue 18): the same loaders as the server start, with the go-live checks.
+  const { registry, problems } = await validateMandants(MANDANTS_DIR);
+  if (registry && problems.length === 0) {
     for (const mandant of registry.all().filter((m) => !name || m.id === name)) {
       const routes = Object.keys(mandant.config.routes).length;
       console.log(
@@ -63,17 +69,19 @@ async function validate(name: string | undefined): Promise<number> {
       );
     }
     return 0;
-  } catch (error) {
-    if (!(error instanceof MandantConfigError)) throw error;
-    // Cross-mandant problems (hosts, default) and _base problems concern everyone; show them too.
-    const folder = name ? `${path.relative(process.cwd(), path.join(MANDANTS_DIR, name))}${path.sep}` : '';
-    const own = error.problems.filter(
-      (problem) => !name || problem.file.startsWith(folder) || !isInAnotherMandant(problem.file, name),
-    );
-    console.error(`✗ ${own.length} problem${own.length === 1 ? '' : 's'}:`);
-    for (const problem of own) console.error(`  ${formatProblem(problem)}`);
-    return own.length > 0 ? 1 : 0;
   }
+  // Cross-mandant problems (hosts, default) and _base problems concern everyone; show them too.
+  const folder = name ? `${path.relative(process.cwd(), path.join(MANDANTS_DIR, name))}${path.sep}` : '';
+  const own = problems.filter(
+    (problem) => !name || problem.file.startsWith(folder) || !isInAnotherMandant(problem.file, name),
+  );
+  if (own.length === 0) {
+    console.log(`✓ ${name}: no problems of its own (other mandants have ${problems.length})`);
+    return 0;
+  }
+  console.error(`✗ ${own.length} problem${own.length === 1 ? '' : 's'}:`);
+  for (const problem of own) console.error(`  ${formatProblem(problem)}`);
+  return 1;
 }
 
 function isInAnotherMandant(file: string, name: string): boolean {

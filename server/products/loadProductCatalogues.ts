@@ -2,7 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import productsSchema from '../../schemas/products.schema.json' with { type: 'json' };
-import { productChecks, productSourceChecks } from '../mandants/checks/productChecks.ts';
+import { placeholderPointers } from '../mandants/checks/mandantChecks.ts';
+import { deriveDisplayValues, productChecks, productSourceChecks } from '../mandants/checks/productChecks.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { ProblemList } from '../mandants/ProblemList.ts';
 import { readJsonFile } from '../mandants/readJsonFile.ts';
@@ -52,10 +53,11 @@ export async function loadProductCatalogues(
   for (const mandant of mandants) {
     const folder = path.join(mandant.dir, 'products');
     const before = problems.size;
-    const data = await readCatalogueData(folder, problems);
+    const data = await readCatalogueData(folder, problems, options.goLive ?? false);
     // With a file left out, every check of the whole would report its gaps as well: fix the files first.
     if (problems.size === before) {
       checkCatalogue(mandant, folder, data, problems);
+      deriveDisplayValues(data);
       // A source with nothing to recommend would go live with empty product lists (issue 18).
       if (options.goLive)
         for (const reason of productSourceChecks(mandant.config.produktApi, data))
@@ -68,7 +70,11 @@ export async function loadProductCatalogues(
   return catalogues;
 }
 
-async function readCatalogueData(folder: string, problems: ProblemList): Promise<CatalogueData> {
+async function readCatalogueData(
+  folder: string,
+  problems: ProblemList,
+  goLive: boolean,
+): Promise<CatalogueData> {
   const data: CatalogueData = structuredClone(EMPTY_CATALOGUE);
   const names = await readdir(folder).catch(() => [] as string[]);
   for (const name of names.filter((file) => file.endsWith('.json')).sort()) {
@@ -79,6 +85,16 @@ async function readCatalogueData(folder: string, problems: ProblemList): Promise
       problems.addAjv(file, validateProductFile.errors);
       continue;
     }
+    // Placeholder products written by `npm run mandant -- new` would go live as they are (issue 18).
+    if (goLive)
+      for (const { pointer, text } of placeholderPointers(raw))
+        problems.add(
+          file,
+          pointer,
+          `the placeholder "${text}" would go live`,
+          undefined,
+          'replace it with the product data',
+        );
     const content = raw as Partial<CatalogueData>;
     for (const kind of KINDS) (data[kind] as unknown[]).push(...(content[kind] ?? []));
   }

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, databases, type TestDatabase } from './helpers.ts';
 
 const run = promisify(execFile);
 const REPO = path.resolve(import.meta.dirname, '../..');
@@ -32,58 +33,119 @@ beforeAll(async () => {
   await cp(path.join(REPO, 'mandants'), mandantsDir, { recursive: true });
 });
 
+/** Sets a JSON pointer's value in place (RFC 6901), as a person following the list would. */
+function setAtPointer(document: Record<string, unknown>, pointer: string, value: unknown): void {
+  const keys = pointer
+    .slice(1)
+    .split('/')
+    .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const last = keys.pop() as string;
+  let node = document as Record<string, unknown>;
+  for (const key of keys) node = node[key] as Record<string, unknown>;
+  expect(node[last], `${pointer} exists`).toBeDefined();
+  node[last] = value;
+}
+
 afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
 describe('npm run mandant (issue 7)', () => {
-  it('new scaffolds a mandant that inherits from _base and validates once its logo is set', async () => {
+  it('new scaffolds what README step 2 lists; filled in as it prints, the mandant validates and starts (issue 18)', async () => {
     const created = await mandant('new', 'wasserwerk');
     expect(created.code).toBe(0);
-    expect(created.stdout).toContain(path.join('mandants', 'wasserwerk', 'mandant.json'));
-    const config = JSON.parse(await readFile(path.join(mandantsDir, 'wasserwerk', 'mandant.json'), 'utf8'));
-    expect(config.$schema).toBe('../../schemas/mandant.schema.json');
-    const german = JSON.parse(
-      await readFile(path.join(mandantsDir, 'wasserwerk', 'content', 'de', 'variables.json'), 'utf8'),
-    );
+    const own = path.join(mandantsDir, 'wasserwerk');
+    for (const file of [
+      'mandant.json',
+      'i18n/de.json',
+      'i18n/en.json',
+      'products/generisch.json',
+      'demo/accounts.json',
+    ])
+      expect(created.stdout).toContain(path.join('mandants', 'wasserwerk', file));
+    const config = JSON.parse(await readFile(path.join(own, 'mandant.json'), 'utf8'));
+    expect(config).toMatchObject({ $schema: '../../schemas/mandant.schema.json', produktApi: 'generic' });
+    const german = JSON.parse(await readFile(path.join(own, 'content', 'de', 'variables.json'), 'utf8'));
     expect(german.variables['firma.name']).toBe('[Bitte ausfüllen: firma.name]');
-    expect(german.variables['support.email']).toMatch(/Bitte ausfüllen/);
-    const english = JSON.parse(
-      await readFile(path.join(mandantsDir, 'wasserwerk', 'content', 'en', 'variables.json'), 'utf8'),
-    );
-    expect(english.variables['datenschutz.verantwortlicher']).toMatch(/Please fill in/);
+    const english = JSON.parse(await readFile(path.join(own, 'i18n', 'en.json'), 'utf8'));
+    expect(english['home.hero.headline']).toBe('[Please fill in: home.hero.headline]');
 
-    // The one validator (issue 18) asks for what would go live missing: the header's logo.
+    // The printed list: FILE POINTER: what to put there (a whole file without a pointer).
+    const section = created.stdout.split('Left to fill in')[1]?.split('\n\n')[0] ?? '';
+    const items = [...section.matchAll(/^ {2}(\S+?)(?: (\/\S*))?: (.+)$/gm)].map(
+      ([, file = '', pointer = '', what = '']) => ({
+        file,
+        pointer,
+        what,
+      }),
+    );
+    expect(items.length).toBeGreaterThan(20);
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        file: path.join('mandants', 'wasserwerk', 'assets', 'logo.svg'),
+        pointer: '',
+      }),
+    );
+    expect(items).toContainEqual(expect.objectContaining({ pointer: '/generisch/0/AnzeigeName' }));
+
+    // validate reports every item of the list, with its file and pointer.
     const unfinished = await mandant('validate', 'wasserwerk');
     expect(unfinished.code).toBe(1);
-    expect(unfinished.stderr).toContain('/theme/logo: theme.logo is not set');
-    const own = path.join(mandantsDir, 'wasserwerk');
-    const scaffolded = JSON.parse(await readFile(path.join(own, 'mandant.json'), 'utf8'));
-    const logo = { src: 'logo.svg', width: 180, height: 40 };
-    scaffolded.theme = { ...scaffolded.theme, logo };
-    await writeFile(path.join(own, 'mandant.json'), JSON.stringify(scaffolded));
-    await mkdir(path.join(own, 'assets'), { recursive: true });
-    await cp(path.join(mandantsDir, 'telko', 'assets', 'logo.svg'), path.join(own, 'assets', 'logo.svg'));
-    // … and products for its source (generic by default) to recommend.
-    await cp(path.join(mandantsDir, 'versicherung', 'products'), path.join(own, 'products'), {
-      recursive: true,
-    });
+    for (const item of items)
+      expect(unfinished.stderr).toContain(`  ${item.file}${item.pointer ? ` ${item.pointer}` : ''}: `);
 
-    // … and the placeholders `new` wrote, which would otherwise go live.
-    expect(unfinished.stderr).toContain('firma.name');
-    for (const language of ['de', 'en']) {
-      for (const file of [`i18n/${language}.json`, `content/${language}/variables.json`]) {
-        const text = await readFile(path.join(own, file), 'utf8').catch(() => undefined);
-        if (text === undefined) continue;
-        const filled = text.replace(/\[(?:Bitte ausfüllen|Please fill in): ([^\]]*)\]/g, 'Wasserwerk $1');
-        await writeFile(path.join(own, file), filled);
+    // Fill in exactly what the list names, nothing else.
+    for (const { file, pointer, what } of items) {
+      const target = path.join(scratch, file);
+      if (file.endsWith('.svg')) {
+        await writeFile(
+          target,
+          '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 40"><title>Wasserwerk Lindau</title><rect width="180" height="40" fill="#0E5A7E"/></svg>',
+        );
+        continue;
       }
+      const value = /e-mail address/.test(what)
+        ? 'kontakt@wasserwerk.example'
+        : `Wasserwerk ${pointer.split('/').pop()}`;
+      const json = JSON.parse(await readFile(target, 'utf8'));
+      setAtPointer(json, pointer, value);
+      await writeFile(target, JSON.stringify(json, null, 2));
     }
 
     const checked = await mandant('validate', 'wasserwerk');
     expect(checked.stderr).toBe('');
     expect(checked.code).toBe(0);
     expect(checked.stdout).toMatch(/✓ wasserwerk: \d+ routes/);
+
+    // It starts with the go-live checks, and its home page renders with its own texts.
+    const app = await buildTestApp(databases[0] as TestDatabase, {
+      mandantsDir,
+      env: { MANDANT_CHECKS: 'go-live', DEMO_ACCOUNTS: 'false' },
+    });
+    try {
+      const home = await app.inject({ method: 'GET', url: '/', headers: { host: 'wasserwerk.localhost' } });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('Wasserwerk home.hero.headline');
+      const products = await app.inject({ method: 'GET', url: '/api/v1/wasserwerk/produkt' });
+      expect(products.statusCode).toBe(200);
+      expect(products.body).toContain('Wasserwerk AnzeigeName');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('new with another product source asks for that data', async () => {
+    const created = await mandant('new', 'beraterwerk', 'agent list');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(
+      /mandants\/beraterwerk\/products: the agent list data: copy mandants\/stadtwerk\/products/,
+    );
+    const unfinished = await mandant('validate', 'beraterwerk');
+    expect(unfinished.stderr).toContain(
+      'mandants/beraterwerk/products: produktApi "agent list" needs berater data',
+    );
+    await rm(path.join(mandantsDir, 'beraterwerk'), { recursive: true, force: true });
+    expect((await mandant('new', 'x', 'catalogue')).code).toBe(2);
   });
 
   it('new refuses a name that cannot be a host label, and an existing folder', async () => {

@@ -201,7 +201,7 @@ describe.each(databases)('product calls on $name', (database) => {
       for (const url of ['telko/produkt/601', 'telko/produkt/601/', 'telko/Produkt/601']) {
         const product = await json<FestnetzProdukt>(url);
         expect(product).toMatchObject({ Id: 601, AnzeigeName: 'NetzPlus Internet S', PreisMonatlich: 2995 });
-        expect(product.Praemien[0]).toMatchObject({ WertCent: 7000, Wert: '70,00 €' });
+        expect(product.Praemien[0]).toMatchObject({ WertCent: 7000, Wert: '70,00\u00a0€' });
       }
     });
 
@@ -295,8 +295,11 @@ describe.each(databases)('product calls on $name', (database) => {
 
   describe('highest reward', () => {
     it('is the highest reward active today (SPEC 4); expired multi-rewards do not count', async () => {
-      expect(await json('telko/produkt/maxpraemiewert')).toEqual({ WertCent: 11000, Wert: '110,00 €' });
-      expect(await json('versicherung/produkt/maxpraemiewert')).toEqual({ WertCent: 2500, Wert: '25,00 €' });
+      expect(await json('telko/produkt/maxpraemiewert')).toEqual({ WertCent: 11000, Wert: '110,00\u00a0€' });
+      expect(await json('versicherung/produkt/maxpraemiewert')).toEqual({
+        WertCent: 2500,
+        Wert: '25,00\u00a0€',
+      });
       expect(await json('stadtwerk/produkt/maxpraemiewert')).toEqual({ WertCent: null, Wert: null });
     });
   });

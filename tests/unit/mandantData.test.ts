@@ -4,14 +4,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../domain/contrast.ts';
 import { type MandantCheckInput, mandantChecks } from '../../server/mandants/checks/mandantChecks.ts';
-import { loadMandants } from '../../server/mandants/loadMandants.ts';
-import { formatProblem, MandantConfigError } from '../../server/mandants/MandantConfigError.ts';
-import { loadProductCatalogues } from '../../server/products/loadProductCatalogues.ts';
+import { formatProblem } from '../../server/mandants/MandantConfigError.ts';
+import { validateMandants } from '../../server/mandants/validateMandants.ts';
 
 /**
  * mandants/ is data only; the product's loader is its compiler (issue 18: one validator). This suite runs
- * exactly what `npm run mandant -- validate` runs — loadMandants and loadProductCatalogues with the go-live
- * checks — and expects no problem. The second block proves each check can fail: it breaks one thing in a
+ * exactly what `npm run mandant -- validate` runs — validateMandants: loadMandants and loadProductCatalogues
+ * with the go-live checks — and expects no problem. The second block proves each check can fail: it breaks one thing in a
  * copy of the telecom demo (which uses every feature: catalogue, categories, footnotes, Facebook) and
  * expects the problem with its file, JSON pointer and reason.
  */
@@ -23,14 +22,8 @@ type Row = Record<string, unknown>;
 
 /** Every problem the product's validator reports, formatted as `validate` prints them. */
 async function problemsOf(dir: string, options: { defaultMandant?: string } = {}): Promise<string[]> {
-  try {
-    const registry = await loadMandants(dir, { cwd: dir, goLive: true, ...options });
-    await loadProductCatalogues(registry.all(), dir, { goLive: true, cwd: dir });
-    return [];
-  } catch (error) {
-    if (!(error instanceof MandantConfigError)) throw error;
-    return error.problems.map(formatProblem);
-  }
+  const { problems } = await validateMandants(dir, { cwd: dir, ...options });
+  return problems.map(formatProblem);
 }
 
 async function readJson(file: string): Promise<Row> {
@@ -304,6 +297,28 @@ describe('the validator catches broken data (one failing example per check)', ()
       'a product source with nothing to recommend',
       ({ edit }) => edit(config, (c) => Object.assign(c, { produktApi: 'generic' })),
       /^telko\/products: produktApi "generic" needs generisch data: there is nothing to recommend/m,
+    ],
+    [
+      'a placeholder left by new in mandant.json',
+      ({ edit }) => edit(config, (c) => Object.assign(c, { name: '[Bitte ausfüllen: name]' })),
+      /^telko\/mandant\.json \/name: the placeholder "\[Bitte ausfüllen: name\]" would go live/m,
+    ],
+    [
+      'the placeholder logo left by new',
+      ({ write }) =>
+        write(
+          'telko/assets/logo.svg',
+          '<svg><title>[Bitte ausfüllen: logo.svg]</title><rect width="1"/></svg>',
+        ),
+      /^telko\/assets\/logo\.svg: the placeholder picture written by `npm run mandant -- new` would go live/m,
+    ],
+    [
+      'a placeholder product left by new',
+      ({ edit }) =>
+        edit('telko/products/festnetz.json', (f) =>
+          Object.assign(festnetz(f)[0] as Row, { AnzeigeName: '[Bitte ausfüllen: AnzeigeName]' }),
+        ),
+      /^telko\/products\/festnetz\.json \/festnetz\/0\/AnzeigeName: the placeholder "\[Bitte ausfüllen: AnzeigeName\]" would go live/m,
     ],
   ])('%s', async (_name, change, expected) => {
     const problems = (await broken(change)).join('\n');

@@ -225,6 +225,13 @@ export function svgChecks({ svgAssets, goLive }: MandantCheckInput): CheckProble
         reason: 'the SVG has no <title>',
         hint: 'add <title>Name</title> as its first child',
       });
+    if (goLive && PLACEHOLDER.test(text))
+      problems.push({
+        file,
+        pointer: '',
+        reason: 'the placeholder picture written by `npm run mandant -- new` would go live',
+        hint: "replace the file with the mandant's own SVG (with a <title> naming it)",
+      });
     if (isUnsafeSvg(text))
       problems.push({
         file,
@@ -258,13 +265,39 @@ export function channelChecks({ config, configFile }: MandantCheckInput): CheckP
 /** What `npm run mandant -- new` writes for each text a mandant must fill in (server/cli/scaffoldMandant.ts). */
 export const PLACEHOLDER = /\[(?:Bitte ausfüllen|Please fill in): [^\]]*\]/;
 
+/** Every string in a JSON value that still holds a placeholder, with its JSON pointer. */
+export function placeholderPointers(value: unknown, at = ''): { pointer: string; text: string }[] {
+  if (typeof value === 'string') return PLACEHOLDER.test(value) ? [{ pointer: at, text: value }] : [];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => placeholderPointers(item, `${at}/${index}`));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, child]) =>
+      placeholderPointers(child, `${at}${pointerOf(key)}`),
+    );
+  return [];
+}
+
 /** Placeholders left by `new` (or _base's content variables) would go live as they are. */
 export function placeholderChecks({
+  config,
+  configFile,
   translations,
   i18nFile,
   contentVariables,
 }: MandantCheckInput): CheckProblem[] {
   const problems: CheckProblem[] = [];
+  for (const { pointer, text } of placeholderPointers(config)) {
+    const keys = pointer
+      .slice(1)
+      .split('/')
+      .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
+    problems.push({
+      file: configFile(...keys),
+      pointer,
+      reason: `the placeholder "${text}" would go live`,
+      hint: "replace it with the mandant's own value",
+    });
+  }
   for (const [language, texts] of Object.entries(translations)) {
     for (const [key, text] of Object.entries(texts)) {
       if (!PLACEHOLDER.test(text)) continue;

@@ -11,13 +11,13 @@ export function productChecks(data: CatalogueData): string[] {
   const rewards = new Map<number, string>();
   for (const product of products) {
     for (const reward of product.Praemien ?? []) {
-      const text = JSON.stringify(reward);
+      const text = JSON.stringify({ ...reward, Wert: formatMoney(reward.WertCent) });
       const known = rewards.get(reward.Id);
       if (known !== undefined && known !== text)
         problems.push(`Praemie ${reward.Id} differs between products (same Id, other fields)`);
       rewards.set(reward.Id, text);
       const shown = formatMoney(reward.WertCent);
-      if (reward.Wert.replace(/\s/g, ' ') !== shown.replace(/\s/g, ' '))
+      if (reward.Wert !== undefined && reward.Wert.replace(/\s/g, ' ') !== shown.replace(/\s/g, ' '))
         problems.push(
           `Praemie ${reward.Id} of product ${product.Id}: Wert "${reward.Wert}" is not "${shown}"`,
         );
@@ -54,4 +54,13 @@ export function productSourceChecks(produktApi: string, data: CatalogueData): st
   return (SOURCE_NEEDS[produktApi] ?? [])
     .filter((kind) => data[kind].length === 0)
     .map((kind) => `produktApi "${produktApi}" needs ${kind} data: there is nothing to recommend`);
+}
+
+/**
+ * A reward's display text comes from its cents through the one money formatter (issue 18), so a product
+ * file may leave `Wert` out and what is served and rendered cannot disagree with `WertCent`.
+ */
+export function deriveDisplayValues(data: CatalogueData): void {
+  for (const product of [...data.festnetz, ...data.mobilfunk, ...data.generisch])
+    for (const reward of product.Praemien ?? []) reward.Wert = formatMoney(reward.WertCent);
 }
