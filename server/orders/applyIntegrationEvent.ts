@@ -17,6 +17,7 @@ import type {
 import { ApiProblem } from '../http/ApiProblem.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { productSourceOf } from '../products/productSource.ts';
+import { recordProfiCommission } from '../profi/commissions/profiCommissions.ts';
 import {
   findRecommendableProduct,
   type RecommendableProduct,
@@ -273,6 +274,12 @@ export async function attributeOrder(
   });
   if (!outcome.applied) throw new ApiProblem('PSOF0509');
 
+  // A profi-seller's order earns the seller a commission instead of the recommender's reward (issue 16);
+  // the recipient's share stays.
+  const sellersOrder = await recordProfiCommission(trx, deps, mandant, {
+    orderId: order.id,
+    sellerId: recommendation.profi_seller_id,
+  });
   const split = orderReward({
     praemien,
     orderDate: input.orderDate,
@@ -287,7 +294,7 @@ export async function attributeOrder(
     orderId: order.id,
     actor,
   };
-  if (split.recommenderCent > 0) {
+  if (split.recommenderCent > 0 && !sellersOrder) {
     await deps.lifecycle.createReward(trx, {
       ...common,
       beneficiary: 'recommender',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema, LifecycleActor } from '../db/DatabaseSchema.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
+import { approveProfiCommission } from '../profi/commissions/profiCommissions.ts';
 import { enqueueRewardMail } from '../rewards/rewardMail.ts';
 import type { OrderDeps } from './OrderDeps.ts';
 
@@ -45,6 +46,8 @@ export async function releaseOrder(
     orderId: order.id,
   });
   if (!outcome.applied) return false;
+  // A profi-seller's commission follows its order (issue 16).
+  await approveProfiCommission(trx, mandant.id, order.id, now);
   const chooseUntil = new Date(now.getTime() + mandant.config.programme.rewardChoiceDays * 86_400_000);
   const rewards = await trx
     .selectFrom('praemierung')

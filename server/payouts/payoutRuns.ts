@@ -1,10 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import { isCalendarDate } from '../../domain/invoice.ts';
+import { profiCreditNoteNumber } from '../../domain/profiCreditNote.ts';
 import type { DatabaseSchema, LifecycleActor } from '../db/DatabaseSchema.ts';
 import { ApiProblem } from '../http/ApiProblem.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { fulfilRecommendationIfDone } from '../orders/fulfilRecommendation.ts';
 import type { OrderDeps } from '../orders/OrderDeps.ts';
+import { decryptProfiIban } from '../profi/creditNotes/profiCreditNotes.ts';
 import { buildSepaCreditTransfer, type SepaTransfer } from './sepaCreditTransfer.ts';
 
 type Db = Kysely<DatabaseSchema>;
@@ -25,8 +27,9 @@ function cashEntryIds(mandant: LoadedMandant): string[] {
 /**
  * Collects every due cash reward of the mandant into a new payout run (issue 13): provided
  * (Bereitgestellt), cash chosen, not in a run yet, and with an IBAN to pay to (the recommender's bank
- * data, or the recipient's for the recipient's part). The rewards are claimed with FOR UPDATE SKIP LOCKED,
- * so two runs created at once never take the same reward. No due reward: 409 PSOF0509. Runs in the
+ * data, or the recipient's for the recipient's part); and every unpaid profi-seller credit note whose seller
+ * has an IBAN (issue 16). Both are claimed with FOR UPDATE SKIP LOCKED, so two runs created at once never
+ * take the same one. Nothing due: 409 PSOF0509. Runs in the
  * caller's transaction (`trx`): a refusal rolls the empty run back.
  */
 export async function createPayoutRun(
@@ -40,7 +43,6 @@ export async function createPayoutRun(
     throw new ApiProblem('PSOF0013', [{ pointer: '/Ausfuehrungsdatum', reason: 'not a calendar day' }]);
   }
   const cash = cashEntryIds(mandant);
-  if (cash.length === 0) throw new ApiProblem('PSOF0509');
   {
     const run = await trx
       .insertInto('payout_run')
@@ -53,38 +55,66 @@ export async function createPayoutRun(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const claimed = await trx
-      .updateTable('praemierung')
+    const claimed =
+      cash.length === 0
+        ? []
+        : await trx
+            .updateTable('praemierung')
+            .set({ payout_run_id: run.id })
+            .where('id', 'in', (eb) =>
+              eb
+                .selectFrom('praemierung as p')
+                .leftJoin('bank_account', 'bank_account.account_id', 'p.account_id')
+                .leftJoin('recipient', 'recipient.id', 'p.recipient_id')
+                .select('p.id')
+                .where('p.mandant_id', '=', mandant.id)
+                .where('p.status', '=', 'Bereitgestellt')
+                .where('p.payout_run_id', 'is', null)
+                .where('p.praemie_id', 'in', cash)
+                .where((w) =>
+                  w.or([
+                    w.and([
+                      w('p.beneficiary', '=', 'recommender'),
+                      w('bank_account.iban_encrypted', 'is not', null),
+                    ]),
+                    w.and([
+                      w('p.beneficiary', '=', 'recipient'),
+                      w('recipient.iban_encrypted', 'is not', null),
+                    ]),
+                  ]),
+                )
+                .forUpdate('p')
+                .skipLocked(),
+            )
+            .returning('wert_cent')
+            .execute();
+    // Profi-sellers' credit notes not paid yet (issue 16): one transfer of the gross each, to a seller with
+    // an IBAN; claimed like the rewards, so two runs never take the same note.
+    const notes = await trx
+      .updateTable('profi_credit_note')
       .set({ payout_run_id: run.id })
       .where('id', 'in', (eb) =>
         eb
-          .selectFrom('praemierung as p')
-          .leftJoin('bank_account', 'bank_account.account_id', 'p.account_id')
-          .leftJoin('recipient', 'recipient.id', 'p.recipient_id')
-          .select('p.id')
-          .where('p.mandant_id', '=', mandant.id)
-          .where('p.status', '=', 'Bereitgestellt')
-          .where('p.payout_run_id', 'is', null)
-          .where('p.praemie_id', 'in', cash)
-          .where((w) =>
-            w.or([
-              w.and([
-                w('p.beneficiary', '=', 'recommender'),
-                w('bank_account.iban_encrypted', 'is not', null),
-              ]),
-              w.and([w('p.beneficiary', '=', 'recipient'), w('recipient.iban_encrypted', 'is not', null)]),
-            ]),
-          )
-          .forUpdate('p')
+          .selectFrom('profi_credit_note as n')
+          .innerJoin('profi_seller', 'profi_seller.id', 'n.profi_seller_id')
+          .select('n.id')
+          .where('n.mandant_id', '=', mandant.id)
+          .where('n.payout_run_id', 'is', null)
+          .where('n.brutto_cent', '>', 0)
+          .where('profi_seller.iban_encrypted', 'is not', null)
+          .forUpdate('n')
           .skipLocked(),
       )
-      .returning('wert_cent')
+      .returning('brutto_cent')
       .execute();
-    if (claimed.length === 0) throw new ApiProblem('PSOF0509');
-    const total = claimed.reduce((sum, row) => sum + row.wert_cent, 0);
+    if (claimed.length === 0 && notes.length === 0) throw new ApiProblem('PSOF0509');
+    const total =
+      claimed.reduce((sum, row) => sum + row.wert_cent, 0) +
+      notes.reduce((sum, row) => sum + Number(row.brutto_cent), 0);
+    const count = claimed.length + notes.length;
     await trx
       .updateTable('payout_run')
-      .set({ total_cent: total, transfer_count: claimed.length })
+      .set({ total_cent: total, transfer_count: count })
       .where('id', '=', run.id)
       .execute();
     return {
@@ -92,7 +122,7 @@ export async function createPayoutRun(
       Status: 'created' as const,
       Ausfuehrungsdatum: input.executionDate,
       SummeCent: total,
-      Anzahl: claimed.length,
+      Anzahl: count,
     };
   }
 }
@@ -177,6 +207,25 @@ export async function payoutRunFile(
       remittance: `${mandant.config.name} Praemie Empfehlung ${row.empfehlungsnummer}`,
     });
   }
+  const notes = await db
+    .selectFrom('profi_credit_note as n')
+    .innerJoin('profi_seller', 'profi_seller.id', 'n.profi_seller_id')
+    .select(['n.id', 'n.nummer', 'n.brutto_cent', 'profi_seller.iban_encrypted', 'profi_seller.kontoinhaber'])
+    .where('n.mandant_id', '=', mandant.id)
+    .where('n.payout_run_id', '=', run.id)
+    .orderBy('n.nummer')
+    .execute();
+  for (const note of notes) {
+    // As for a reward: bank data deleted after the run was made, that transfer cannot be made.
+    const iban = decryptProfiIban(deps.cipher, mandant.id, note.iban_encrypted);
+    if (!iban) continue;
+    transfers.push({
+      endToEndId: `G${note.id.replace(/-/g, '').slice(0, 32)}`,
+      amountCent: Number(note.brutto_cent),
+      creditor: { name: note.kontoinhaber ?? '', iban },
+      remittance: `${mandant.config.name} Gutschrift ${profiCreditNoteNumber(note.nummer)}`,
+    });
+  }
   if (transfers.length === 0) throw new ApiProblem('PSOF0509');
   return buildSepaCreditTransfer({
     messageId: `R${run.id.replace(/-/g, '').slice(0, 32)}`,
@@ -193,7 +242,7 @@ export async function payoutRunFile(
 
 /**
  * The bank executed the run: every reward in it becomes Ausgezahlt and each recommendation whose rewards
- * are all fulfilled Gezahlt. Executing twice: 409 PSOF0509. Runs in the caller's transaction.
+ * are all fulfilled Gezahlt; every profi-seller credit note in it is paid and its commissions with it. Executing twice: 409 PSOF0509. Runs in the caller's transaction.
  */
 export async function executePayoutRun(
   trx: Db,
@@ -229,6 +278,28 @@ export async function executePayoutRun(
     }
     for (const recommendationId of new Set(rewards.map((reward) => reward.recommendation_id))) {
       if (recommendationId) await fulfilRecommendationIfDone(trx, deps, mandant.id, recommendationId, actor);
+    }
+    // The run's profi-seller credit notes are paid, and with them their commissions (issue 16).
+    const paidNotes = await trx
+      .updateTable('profi_credit_note')
+      .set({ paid_at: deps.now() })
+      .where('mandant_id', '=', mandant.id)
+      .where('payout_run_id', '=', runId)
+      .where('paid_at', 'is', null)
+      .returning('id')
+      .execute();
+    if (paidNotes.length > 0) {
+      await trx
+        .updateTable('profi_commission')
+        .set({ status: 'paid', paid_at: deps.now() })
+        .where('mandant_id', '=', mandant.id)
+        .where('status', '=', 'approved')
+        .where(
+          'credit_note_id',
+          'in',
+          paidNotes.map((note) => note.id),
+        )
+        .execute();
     }
   }
   return payoutRunSummary(trx, mandant.id, runId);

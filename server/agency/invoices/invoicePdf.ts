@@ -25,7 +25,7 @@ function configure(): void {
   pdfMake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
 }
 
-const percent = (promille: number) => String(promille / 10).replace('.', ',');
+export const percent = (promille: number) => String(promille / 10).replace('.', ',');
 
 /** The credit note's document: every field § 14 Abs. 4 UStG asks for, and the word "Gutschrift". */
 export function invoiceDocument(invoice: StoredInvoice, language: Language): TDocumentDefinitions {
@@ -127,10 +127,18 @@ export function invoiceDocument(invoice: StoredInvoice, language: Language): TDo
   };
 }
 
-/** The credit note as a PDF stream (pdfkit document, already ended: it only has to be read). */
-export async function invoicePdfStream(invoice: StoredInvoice, language: Language) {
+/**
+ * A document as a PDF stream (pdfkit document, already ended: it only has to be read), with the standard
+ * fonts and no file or URL access. The one renderer of the server's PDFs (agency and profi-seller credit notes).
+ */
+export async function pdfStream(document: TDocumentDefinitions) {
   configure();
-  const stream = await pdfMake.createPdf(invoiceDocument(invoice, language)).getStream();
+  const stream = await pdfMake.createPdf(document).getStream();
   stream.end();
   return stream;
+}
+
+/** The credit note as a PDF stream. */
+export function invoicePdfStream(invoice: StoredInvoice, language: Language) {
+  return pdfStream(invoiceDocument(invoice, language));
 }
