@@ -16,6 +16,7 @@ import { type BuildAppOptions, type LoggerOptions, resolveServerConfig } from '.
 import { contentPlugin } from './content/contentPlugin.ts';
 import { demoAgencyPlugin } from './demo/demoAgencyPlugin.ts';
 import { demoBackofficePlugin } from './demo/demoBackofficePlugin.ts';
+import { demoProfiPlugin } from './demo/demoProfiPlugin.ts';
 import { demoRecommendationsPlugin } from './demo/demoRecommendationsPlugin.ts';
 import { API_SCHEMAS } from './http/apiSchemas.ts';
 import { REDACT_PATHS, serializeRequest } from './http/logSerializers.ts';
@@ -114,6 +115,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(demoRecommendationsPlugin);
   app.register(demoAgencyPlugin);
   app.register(demoBackofficePlugin);
+  app.register(demoProfiPlugin);
   // After the campaigns and the demo data (seeded against the files): the live settings overrides.
   app.register(settingsPlugin);
   app.register(errorsPlugin);

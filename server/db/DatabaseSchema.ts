@@ -773,7 +773,8 @@ export type ProfiTaxStatus = 'kleinunternehmer' | 'regelbesteuert';
 export interface ProfiSellerTable {
   id: Generated<string>;
   mandant_id: string;
-  account_id: string;
+  /** Migration 0023: null once the account was erased (the seller record stays for the credit notes). */
+  account_id: ColumnType<string | null, string, string | null>;
   profinummer: string;
   art: 'person' | 'firma';
   firma: ColumnType<string, string | undefined, string>;

@@ -45,6 +45,10 @@ export async function demoLoginLines(
         lines.push(`        ${member.email} / ${member.password}  (${member.roles.join(', ')})`);
       }
     }
+    for (const seller of app.demoProfiSellers.get(id) ?? []) {
+      // Issue 16: a profi-seller signs in like a recommender and finds the profi area.
+      lines.push(`      profi-seller ${seller.email} / ${seller.password}  (${seller.daten.Steuerstatus})`);
+    }
     const backoffice = app.demoBackoffice.get(id) ?? [];
     if (backoffice.length > 0) {
       const path = routes.BackofficeLogin ?? DEFAULT_BACKOFFICE_LOGIN_PATH;

@@ -21,6 +21,7 @@ import { healthRoutes } from '../http/healthRoutes.ts';
 import { integrationRoutes } from '../integration/integrationRoutes.ts';
 import { configRoutes } from '../mandants/configRoutes.ts';
 import { productRoutes } from '../products/productRoutes.ts';
+import { profiAccountRoutes } from '../profi/account/profiAccountRoutes.ts';
 import { recipientApiRoutes } from '../recipients/recipientApiRoutes.ts';
 import { recommendAreaRoutes } from '../recommendations/recommendAreaRoutes.ts';
 import { personalAreaRoutes } from '../recommender/personalAreaRoutes.ts';
@@ -52,6 +53,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(invoiceRoutes, { prefix: '/v1' });
   await app.register(statisticsRoutes, { prefix: '/v1' });
   await app.register(backofficeRoutes, { prefix: '/v1' });
+  await app.register(profiAccountRoutes, { prefix: '/v1' });
   await app.register(healthRoutes);
   await app.register(docsRoutes);
 };

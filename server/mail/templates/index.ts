@@ -1,3 +1,4 @@
+import { profiExistingAccountMail, profiWelcomeMail } from '../../profi/account/profiMails.ts';
 import { recommendationOptInMail } from '../../recommendations/recommendationOptInMail.ts';
 import type { MailTemplate } from '../MailTemplate.ts';
 import { agencyAlreadyRegisteredMail } from './agencyAlreadyRegistered.ts';
@@ -54,6 +55,9 @@ export const mailTemplates = {
   agencyRejected: agencyRejectedMail,
   // Issue 15: an admin invites a member of the programme team (server/backoffice/staff).
   backofficeStaffInvited: backofficeStaffInvitedMail,
+  // Issue 16: a profi-seller registers (server/profi/account).
+  profiWelcome: profiWelcomeMail,
+  profiExistingAccount: profiExistingAccountMail,
 } as const;
 
 export type MailTemplateName = keyof typeof mailTemplates;
