@@ -147,6 +147,24 @@ export const blockRegistry = {
     import('./ProductCategory/ProductCategory.tsx').then((module) => ({ default: module.ProductCategory })),
   ProductOverview: () =>
     import('./ProductOverview/ProductOverview.tsx').then((module) => ({ default: module.ProductOverview })),
+  ProfiArea: () => import('./ProfiArea/ProfiArea.tsx').then((module) => ({ default: module.ProfiArea })),
+  ProfiBilling: () =>
+    import('./ProfiBilling/ProfiBilling.tsx').then((module) => ({ default: module.ProfiBilling })),
+  ProfiCommissions: () =>
+    import('./ProfiCommissions/ProfiCommissions.tsx').then((module) => ({
+      default: module.ProfiCommissions,
+    })),
+  ProfiNav: () => import('./ProfiNav/ProfiNav.tsx').then((module) => ({ default: module.ProfiNav })),
+  ProfiOrders: () =>
+    import('./ProfiOrders/ProfiOrders.tsx').then((module) => ({ default: module.ProfiOrders })),
+  ProfiOverview: () =>
+    import('./ProfiOverview/ProfiOverview.tsx').then((module) => ({ default: module.ProfiOverview })),
+  ProfiRegistration: () =>
+    import('./ProfiRegistration/ProfiRegistration.tsx').then((module) => ({
+      default: module.ProfiRegistration,
+    })),
+  ProfiWelcome: () =>
+    import('./ProfiWelcome/ProfiWelcome.tsx').then((module) => ({ default: module.ProfiWelcome })),
   RecipientBankDetails: () =>
     import('./RecipientBankDetails/RecipientBankDetails.tsx').then((module) => ({
       default: module.RecipientBankDetails,

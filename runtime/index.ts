@@ -42,6 +42,7 @@ export { useT } from './i18n/useT.ts';
 export type { BlockLoader, BlockProps, BlockRegistry } from './page/BlockRegistry.ts';
 export { FailureMessage } from './page/FailureMessage.tsx';
 export * from './products/index.ts';
+export * from './profi/profiApi.ts';
 export { nextRecipientStep, type RecipientStep } from './recipient/nextRecipientStep.ts';
 export {
   fetchProductLink,

@@ -54,6 +54,14 @@ import { newsletterConfirmPropsSchema } from './NewsletterConfirm.ts';
 import { notFoundPropsSchema } from './NotFound.ts';
 import { productCategoryPropsSchema } from './ProductCategory.ts';
 import { productOverviewPropsSchema } from './ProductOverview.ts';
+import { profiAreaPropsSchema } from './ProfiArea.ts';
+import { profiBillingPropsSchema } from './ProfiBilling.ts';
+import { profiCommissionsPropsSchema } from './ProfiCommissions.ts';
+import { profiNavPropsSchema } from './ProfiNav.ts';
+import { profiOrdersPropsSchema } from './ProfiOrders.ts';
+import { profiOverviewPropsSchema } from './ProfiOverview.ts';
+import { profiRegistrationPropsSchema } from './ProfiRegistration.ts';
+import { profiWelcomePropsSchema } from './ProfiWelcome.ts';
 import { recipientBankDetailsPropsSchema } from './RecipientBankDetails.ts';
 import { recipientConfirmationPropsSchema } from './RecipientConfirmation.ts';
 import { recipientConsentPropsSchema } from './RecipientConsent.ts';
@@ -130,6 +138,14 @@ export const blockPropsSchemas = {
   NotFound: notFoundPropsSchema,
   ProductCategory: productCategoryPropsSchema,
   ProductOverview: productOverviewPropsSchema,
+  ProfiArea: profiAreaPropsSchema,
+  ProfiBilling: profiBillingPropsSchema,
+  ProfiCommissions: profiCommissionsPropsSchema,
+  ProfiNav: profiNavPropsSchema,
+  ProfiOrders: profiOrdersPropsSchema,
+  ProfiOverview: profiOverviewPropsSchema,
+  ProfiRegistration: profiRegistrationPropsSchema,
+  ProfiWelcome: profiWelcomePropsSchema,
   RecipientBankDetails: recipientBankDetailsPropsSchema,
   RecipientConfirmation: recipientConfirmationPropsSchema,
   RecipientConsent: recipientConsentPropsSchema,

@@ -1,0 +1,2 @@
+export { ProfiArea } from './ProfiArea.tsx';
+export { type ProfiAreaProps, profiAreaPropsSchema } from './schema.ts';

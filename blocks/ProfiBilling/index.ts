@@ -1,0 +1,2 @@
+export { ProfiBilling } from './ProfiBilling.tsx';
+export { type ProfiBillingProps, profiBillingPropsSchema } from './schema.ts';

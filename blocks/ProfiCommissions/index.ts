@@ -1,0 +1,2 @@
+export { ProfiCommissions } from './ProfiCommissions.tsx';
+export { type ProfiCommissionsProps, profiCommissionsPropsSchema } from './schema.ts';

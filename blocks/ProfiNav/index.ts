@@ -1,0 +1,2 @@
+export { ProfiNav } from './ProfiNav.tsx';
+export { type ProfiNavProps, profiNavPropsSchema } from './schema.ts';

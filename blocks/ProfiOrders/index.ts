@@ -1,0 +1,2 @@
+export { ProfiOrders } from './ProfiOrders.tsx';
+export { type ProfiOrdersProps, profiOrdersPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { ProfiOverview } from './ProfiOverview.tsx';
+export { type ProfiOverviewProps, profiOverviewPropsSchema } from './schema.ts';

@@ -1,0 +1,2 @@
+export { ProfiRegistration } from './ProfiRegistration.tsx';
+export { type ProfiRegistrationProps, profiRegistrationPropsSchema } from './schema.ts';

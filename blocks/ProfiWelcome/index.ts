@@ -1,0 +1,2 @@
+export { ProfiWelcome } from './ProfiWelcome.tsx';
+export { type ProfiWelcomeProps, profiWelcomePropsSchema } from './schema.ts';
