@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import { configTextVariables } from '../../domain/textVariables.ts';
 import type { BootData } from '../../schemas/api.ts';
 import { fetchLanguageContent } from '../api/fetchLanguageContent.ts';
 import { bannerAtBoot } from '../consent/bannerAtBoot.ts';
@@ -38,6 +39,7 @@ export async function createRuntime(boot: BootData, request: RuntimeRequest): Pr
     language: config.language,
     fallbackLanguage: config.defaultLanguage,
     resources: { [config.language]: mergeLanguageContent(defaults, config.languageContent) },
+    variables: configTextVariables(config.mandant),
   });
   const languageLoader = createLanguageLoader({
     i18n,

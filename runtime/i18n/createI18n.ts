@@ -8,6 +8,8 @@ export interface CreateI18nOptions {
   fallbackLanguage: string;
   /** Resources per language, already merged (server content over bundled defaults). */
   resources: Readonly<Record<string, TranslationResources>>;
+  /** Values every text may interpolate, from the mandant's configuration (domain/textVariables.ts). */
+  variables?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -28,7 +30,7 @@ export function createI18n(options: CreateI18nOptions): i18n {
     defaultNS: I18N_NAMESPACE,
     keySeparator: false,
     nsSeparator: false,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: { ...options.variables } },
     // Resources are given up front, so initialisation can be synchronous: the first render is translated.
     initAsync: false,
   });

@@ -124,6 +124,7 @@ export async function assembleMandant(
       ({ file, value }) => ({ file, texts: value }),
     ),
     svgAssets: await readSvgAssets(assetRoots),
+    isInherited: (language, key) => own.translations.get(language)?.value[key] === undefined,
     goLive: options.goLive ?? false,
     contentVariables: options.goLive ? await readContentVariables(own.dir, base?.dir, Sprache) : [],
   });

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { configTextVariables } from '../../domain/textVariables.ts';
 import { createI18n } from '../../runtime/i18n/createI18n.ts';
 import { createLanguageLoader } from '../../runtime/i18n/createLanguageLoader.ts';
 import de from '../../runtime/i18n/de.json';
@@ -53,6 +54,25 @@ describe('createI18n', () => {
       resources: { de: { 'home.hero.title': 'Hallo <b>{{name}}</b>', home: 'nicht gemeint' } },
     });
     expect(i18n.t('home.hero.title', { name: 'A & B' })).toBe('Hallo <b>A & B</b>');
+  });
+
+  it("fills in the mandant's configured numbers in every text (issue 18: texts take them from the configuration)", () => {
+    const variables = configTextVariables({ RecommenderDefaultShare: '50', MaxEmpfaengerPraemieCent: 1250 });
+    const i18n = createI18n({
+      language: 'de',
+      fallbackLanguage: 'de',
+      resources: {
+        de: {
+          split: 'Sie teilen {{anteilEmpfehler}}:{{anteilEmpfaenger}}, höchstens {{maxEmpfaengerPraemie}}.',
+        },
+      },
+      variables,
+    });
+    expect(i18n.t('split')).toBe('Sie teilen 50:50, höchstens 12,50\u00a0€.');
+    expect(configTextVariables({ RecommenderDefaultShare: '100', MaxEmpfaengerPraemieCent: 0 })).toEqual({
+      anteilEmpfehler: '100',
+      anteilEmpfaenger: '0',
+    });
   });
 
   it('falls back to the default language for keys missing in the current one', () => {

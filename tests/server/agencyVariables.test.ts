@@ -24,20 +24,20 @@ describe.each(databases)('agency variables in the content on $name', (database) 
 
   it('lays what the agency stored over the content’s agency values', async () => {
     expect((await read()).json()).toEqual([
-      { name: 'praemie.festnetz', value: '80 €' },
-      { name: 'praemie.mobilfunk', value: '50 €' },
+      { name: 'praemie.festnetz', value: '80\u00a0€' },
+      { name: 'praemie.mobilfunk', value: '50\u00a0€' },
     ]);
     const owner = await app.issueAgencyToken('telko', 'agentur@netzplus.example');
     const stored = await app.inject({
       method: 'PUT',
       url: '/api/v1/telko/content/agenturvariables/A-1001',
       headers: bearer(owner),
-      payload: [{ Name: 'praemie.mobilfunk', Value: '55 €' }],
+      payload: [{ Name: 'praemie.mobilfunk', Value: '55\u00a0€' }],
     });
     expect(stored.statusCode).toBe(200);
     expect((await read()).json()).toEqual([
-      { name: 'praemie.festnetz', value: '80 €' },
-      { name: 'praemie.mobilfunk', value: '55 €' },
+      { name: 'praemie.festnetz', value: '80\u00a0€' },
+      { name: 'praemie.mobilfunk', value: '55\u00a0€' },
     ]);
   });
 });

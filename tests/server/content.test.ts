@@ -85,7 +85,7 @@ describe.each(databases)('embedded content on $name', (database) => {
 
     it('serves the home page key visual with an image of our own server', async () => {
       const visual = (await get(`/api/v1/${mandant}/content/keyvisuals/home`)).json<KeyVisualResponse>();
-      expect(visual.headline).toMatch(mandant === 'telko' ? /bis zu 110 €/ : /25 €/);
+      expect(visual.headline).toMatch(mandant === 'telko' ? /bis zu 110\u00a0€/ : /25\u00a0€/);
       expect(visual.image?.url).toBe(`/api/v1/${mandant}/content/assets/keyvisual.svg`);
       expect(visual.cta).toEqual({ label: 'Häufige Fragen', route: 'Faq' });
       const image = await get(visual.image?.url ?? '');
@@ -110,10 +110,11 @@ describe.each(databases)('embedded content on $name', (database) => {
       return item ? text(item.answer) : '';
     };
     const rewards = answerOf(telko, 'kategorien');
-    for (const amount of ['70 €', 'bis zu 90 €', '50 €', 'bis zu 110 €']) expect(rewards).toContain(amount);
-    expect(answerOf(telko, 'stufe')).toContain('60 €');
+    for (const amount of ['70\u00a0€', 'bis zu 90\u00a0€', '50\u00a0€', 'bis zu 110\u00a0€'])
+      expect(rewards).toContain(amount);
+    expect(answerOf(telko, 'stufe')).toContain('60\u00a0€');
     const insurer = (await get('/api/v1/versicherung/content/faq')).json<FaqResponse>();
-    expect(answerOf(insurer, 'hoehe')).toContain('25 €');
+    expect(answerOf(insurer, 'hoehe')).toContain('25\u00a0€');
   });
 
   it('resolves footnote links, with the footnote in the answer', async () => {
@@ -153,7 +154,7 @@ describe.each(databases)('embedded content on $name', (database) => {
       const german = (await get('/api/v1/telko/content/variables/')).json<
         { name: string; value: string }[]
       >();
-      expect(german).toContainEqual({ name: 'praemie.glasfaser', value: 'bis zu 90 €' });
+      expect(german).toContainEqual({ name: 'praemie.glasfaser', value: 'bis zu 90\u00a0€' });
       const english = (await get('/api/v1/telko/content/variables/', 'en')).json<
         { name: string; value: string }[]
       >();
@@ -168,8 +169,8 @@ describe.each(databases)('embedded content on $name', (database) => {
       });
       expect(named.statusCode).toBe(200);
       expect(named.json()).toEqual([
-        { name: 'praemie.festnetz', value: '70 €' },
-        { name: 'praemie.stufe', value: '60 €' },
+        { name: 'praemie.festnetz', value: '70\u00a0€' },
+        { name: 'praemie.stufe', value: '60\u00a0€' },
       ]);
       const all = await app.inject({ method: 'POST', url: '/api/v1/telko/content/variables/' });
       expect(all.json().length).toBeGreaterThan(10);
@@ -182,15 +183,15 @@ describe.each(databases)('embedded content on $name', (database) => {
         payload: { names: ['praemie.festnetz', 'praemie.mobilfunk'] },
       });
       expect(agency.json()).toEqual([
-        { name: 'praemie.festnetz', value: '80 €' },
-        { name: 'praemie.mobilfunk', value: '50 €' },
+        { name: 'praemie.festnetz', value: '80\u00a0€' },
+        { name: 'praemie.mobilfunk', value: '50\u00a0€' },
       ]);
       const other = await app.inject({
         method: 'POST',
         url: '/api/v1/telko/content/agenturvariables/unbekannt',
         payload: { names: ['praemie.festnetz'] },
       });
-      expect(other.json()).toEqual([{ name: 'praemie.festnetz', value: '70 €' }]);
+      expect(other.json()).toEqual([{ name: 'praemie.festnetz', value: '70\u00a0€' }]);
     });
 
     it.each([

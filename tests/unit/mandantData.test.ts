@@ -134,10 +134,8 @@ describe('the validator catches broken data (one failing example per check)', ()
     [
       'a route without a page',
       ({ edit }) =>
-        edit(config, (c) =>
-          Object.assign(c, { routes: { ...(c.routes as Row), ProfiBilling: '/profi/abrechnung' } }),
-        ),
-      /^telko\/mandant\.json \/routes\/ProfiBilling: route "ProfiBilling" has no page/m,
+        edit(config, (c) => Object.assign(c, { routes: { ...(c.routes as Row), PrePage: '/vorab' } })),
+      /^telko\/mandant\.json \/routes\/PrePage: route "PrePage" has no page/m,
     ],
     [
       'two routes with the same path',
@@ -149,10 +147,10 @@ describe('the validator catches broken data (one failing example per check)', ()
       ({ edit }) =>
         edit('telko/pages/Homepage.json', (p) =>
           Object.assign(p, {
-            blocks: [{ id: 'hero', props: { cta: { label: 'x', route: 'ProfiBilling' } } }],
+            blocks: [{ id: 'hero', props: { cta: { label: 'x', route: 'PrePage' } } }],
           }),
         ),
-      /^telko\/pages\/Homepage\.json \/blocks\/0\/props\/cta\/route: links to route "ProfiBilling", which has no path/m,
+      /^telko\/pages\/Homepage\.json \/blocks\/0\/props\/cta\/route: links to route "PrePage", which has no path/m,
     ],
     [
       'a placement next to an unknown block',
@@ -320,6 +318,35 @@ describe('the validator catches broken data (one failing example per check)', ()
         ),
       /^telko\/products\/festnetz\.json \/festnetz\/0\/AnzeigeName: the placeholder "\[Bitte ausfüllen: AnzeigeName\]" would go live/m,
     ],
+    [
+      'an amount split from € by a normal space',
+      ({ edit }) =>
+        edit('telko/i18n/de.json', (t) => Object.assign(t, { 'x.y': 'Sie erhalten 70 € Prämie.' })),
+      /^telko\/i18n\/de\.json \/x\.y: "70 €" splits the amount from "€" with a normal space/m,
+    ],
+    [
+      'an amount split from € by a normal space in a content variable',
+      ({ edit }) =>
+        edit('telko/content/de/variables.json', (c) =>
+          Object.assign(c.variables as Row, { 'praemie.festnetz': '70 €' }),
+        ),
+      /^telko\/content\/de\/variables\.json \/variables\/praemie\.festnetz: "70 €" splits the amount/m,
+    ],
+    [
+      'a hard-coded amount in a text inherited from _base',
+      async ({ edit }) => {
+        await edit('_base/i18n/de.json', (t) =>
+          Object.assign(t, { 'expired.recommendYourself': 'Sie erhalten 50\u00a0€ Prämie.' }),
+        );
+        await edit('telko/i18n/de.json', (t) => delete t['expired.recommendYourself']);
+      },
+      /^telko\/i18n\/de\.json \/expired\.recommendYourself: the text inherited from _base promises "50\u00a0€", which _base cannot know/m,
+    ],
+    [
+      'a choice of split the recommend form does not offer',
+      ({ edit }) => edit(config, (c) => Object.assign(c, { RecommenderDefaultShare: '50' })),
+      /^telko\/i18n\/de\.json \/home\.steps\.reward\.text: the text inherited from _base promises a choice of how the reward is split, but RecommenderDefaultShare "50" leaves none/m,
+    ],
   ])('%s', async (_name, change, expected) => {
     const problems = (await broken(change)).join('\n');
     expect(problems).toMatch(expected);
@@ -334,6 +361,8 @@ describe('the pure checks, on what the demos cannot express by one edit', () => 
       SupportedLanguage: { Sprache: ['de', 'en'], Standard: 'de' },
       theme: { logo: { src: 'logo.svg', width: 1, height: 1 } },
       ModuleFacebook: -1,
+      RecommenderDefaultShare: '100',
+      MaxEmpfaengerPraemieCent: 0,
     } as unknown as MandantCheckInput['config'],
     pages: { Homepage: { title: 'home.title', blocks: [{ id: 'a', type: 'TextSection', props: {} }] } },
     pageFile: (name) => ({ file: `pages/${name}.json` }),
@@ -368,6 +397,38 @@ describe('the pure checks, on what the demos cannot express by one edit', () => 
       'a page without blocks',
       { pages: { Homepage: { title: 'home.title', blocks: [] } } },
       /pages\/Homepage\.json \/blocks: the page has no blocks/,
+    ],
+    [
+      'a split the recommend form does not offer',
+      {
+        translations: {
+          de: { 'home.title': 'Start', x: 'Sie teilen 70:30.' },
+          en: { 'home.title': 'Home', x: 'x' },
+        },
+      },
+      /i18n\/de\.json \/x: the text promises a 70:30 split, but the recommend form offers 100:0 or 50:50 \(RecommenderDefaultShare "100"\)/,
+    ],
+    [
+      "a promise to keep the full reward where the split is fixed (the insurer demo's old text)",
+      {
+        config: { ...input({}).config, RecommenderDefaultShare: '50' },
+        translations: {
+          de: { 'home.title': 'Start', x: 'Sie können die vollen 25\u00a0€ aber auch selbst behalten.' },
+          en: { 'home.title': 'Home', x: 'x' },
+        },
+      },
+      /i18n\/de\.json \/x: the text promises a choice of how the reward is split, but RecommenderDefaultShare "50" leaves none \(the form offers only 50:50\)/,
+    ],
+    [
+      'the configured split written as {{anteilEmpfehler}}:{{anteilEmpfaenger}} is checked with its numbers',
+      {
+        config: { ...input({}).config, RecommenderDefaultShare: '70' },
+        translations: {
+          de: { 'home.title': 'Start', x: 'Sie teilen {{anteilEmpfaenger}}:{{anteilEmpfehler}}.' },
+          en: { 'home.title': 'Home', x: 'x' },
+        },
+      },
+      /i18n\/de\.json \/x: the text promises a 30:70 split/,
     ],
     [
       'an offered language without texts',

@@ -1,7 +1,9 @@
 import type { PageFile } from '../../../domain/merge.ts';
+import { configTextVariables, interpolateTextVariables } from '../../../domain/textVariables.ts';
 import type { MandantConfig } from '../../../schemas/api.ts';
 import { routeName as routeNameSchema } from '../../../schemas/blocks/common.ts';
 import { blockPropsSchemas, isBlockType } from '../../../schemas/blocks/index.ts';
+import { offeredShares } from '../../../schemas/recommendForm.ts';
 import { isRouteName } from '../../../schemas/routes.ts';
 
 /**
@@ -38,6 +40,8 @@ export interface MandantCheckInput {
    * start with MANDANT_CHECKS=go-live run them; the test suites' small fixture mandants do not need them.
    */
   goLive: boolean;
+  /** Whether a merged text comes from _base unchanged (the mandant does not set it itself). */
+  isInherited?: (language: string, key: string) => boolean;
   /** content/{lang}/variables.json merged over _base's, with the file a mandant sets them in. */
   contentVariables: { language: string; file: string; variables: Record<string, unknown> }[];
 }
@@ -52,6 +56,8 @@ export function mandantChecks(input: MandantCheckInput): CheckProblem[] {
     ...textChecks(input),
     ...(input.goLive ? logoChecks(input) : []),
     ...(input.goLive ? placeholderChecks(input) : []),
+    ...(input.goLive ? moneySpaceChecks(input) : []),
+    ...(input.goLive ? promiseChecks(input) : []),
     ...svgChecks(input),
     ...channelChecks(input),
   ];
@@ -320,5 +326,97 @@ export function placeholderChecks({
       });
     }
   }
+  return problems;
+}
+
+/** An amount and "€" split by a normal space: the line may break between them (issue 18). */
+const MONEY_WITH_SPACE = /\d €/;
+
+/**
+ * Amounts and "€" are joined by a no-break space (U+00A0) in every rendered money text, as the one money
+ * formatter (domain/format.ts) writes them; a text with a normal space there is reported.
+ */
+export function moneySpaceChecks({ i18nSources, contentVariables }: MandantCheckInput): CheckProblem[] {
+  const problem = (file: string, pointer: string, text: string): CheckProblem => ({
+    file,
+    pointer,
+    reason: `"${text.match(/\S*\d €/)?.[0]}" splits the amount from "€" with a normal space`,
+    hint: 'join them with a no-break space (U+00A0), as formatMoney writes money: "25\u00a0€"',
+  });
+  return [
+    ...i18nSources.flatMap(({ file, texts }) =>
+      Object.entries(texts)
+        .filter(([, text]) => MONEY_WITH_SPACE.test(text))
+        .map(([key, text]) => problem(file, pointerOf(key), text)),
+    ),
+    ...contentVariables.flatMap(({ file, variables }) =>
+      Object.entries(variables)
+        .filter(([, value]) => typeof value === 'string' && MONEY_WITH_SPACE.test(value))
+        .map(([name, value]) => problem(file, `/variables${pointerOf(name)}`, value as string)),
+    ),
+  ];
+}
+
+/** A split of the reward, recommender first ("50:50", "70 : 30"); times and ratios not adding up to 100 are not. */
+const SPLIT = /(?<![\d,.:])(\d{1,3}) ?: ?(\d{1,3})(?![\d:])/g;
+/** An amount of money written down ("50 €", "12,50 €", "€25"). */
+const AMOUNT = /\d[\d.]*(?:,\d\d)?\s?€|€\s?\d[\d.,]*/;
+/** Sentences that let the recommender choose how the reward is split (de and en wording of the demos). */
+const SPLIT_CHOICE =
+  /selbst behalten|auf Wunsch teilen|können Sie (?:sie |die Prämie )?(?:auch )?(?:festlegen|teilen|wählen)|keep the full|you can (?:also )?(?:choose to )?(?:split|keep)|if you like, you can share/i;
+
+/**
+ * Texts that promise what the mandant does not offer (issue 18): a split the recommend form does not offer
+ * (schemas/recommendForm.ts offeredShares), a choice of split where RecommenderDefaultShare leaves none, and
+ * an amount hard-coded in a text inherited from _base, which cannot know the mandant's rewards. Texts are
+ * checked with the configuration's numbers filled in (domain/textVariables.ts), as the runtime shows them.
+ */
+export function promiseChecks({
+  config,
+  translations,
+  i18nFile,
+  isInherited,
+  contentVariables,
+}: MandantCheckInput): CheckProblem[] {
+  const variables = configTextVariables(config);
+  const offered = offeredShares(config.RecommenderDefaultShare);
+  const offers = offered.map((share) => `${share}:${100 - share}`).join(' or ');
+  const setting = `RecommenderDefaultShare "${config.RecommenderDefaultShare}"`;
+  const problems: CheckProblem[] = [];
+  const check = (file: string, pointer: string, raw: string, inherited: boolean) => {
+    const text = interpolateTextVariables(raw, variables);
+    const origin = inherited ? 'the text inherited from _base' : 'the text';
+    for (const [split, a, b] of text.matchAll(SPLIT)) {
+      const share = Number(a);
+      if (share + Number(b) !== 100 || offered.includes(share)) continue;
+      problems.push({
+        file,
+        pointer,
+        reason: `${origin} promises a ${split.replace(/ /g, '')} split, but the recommend form offers ${offers} (${setting})`,
+        hint: 'write {{anteilEmpfehler}}:{{anteilEmpfaenger}} (the configured split), or change RecommenderDefaultShare',
+      });
+    }
+    if (offered.length === 1 && SPLIT_CHOICE.test(text))
+      problems.push({
+        file,
+        pointer,
+        reason: `${origin} promises a choice of how the reward is split, but ${setting} leaves none (the form offers only ${offers})`,
+        hint: inherited ? 'override the text in this file without the choice' : 'say what the form does',
+      });
+    const amount = inherited ? text.match(AMOUNT)?.[0] : undefined;
+    if (amount)
+      problems.push({
+        file,
+        pointer,
+        reason: `the text inherited from _base promises "${amount}", which _base cannot know for this mandant`,
+        hint: "override the text in this file with the mandant's own amount, or let _base take it from the configuration ({{…}}, domain/textVariables.ts)",
+      });
+  };
+  for (const [language, texts] of Object.entries(translations))
+    for (const [key, text] of Object.entries(texts))
+      check(i18nFile(language), pointerOf(key), text, isInherited?.(language, key) ?? false);
+  for (const { file, variables: values } of contentVariables)
+    for (const [name, value] of Object.entries(values))
+      if (typeof value === 'string') check(file, `/variables${pointerOf(name)}`, value, false);
   return problems;
 }

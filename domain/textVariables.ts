@@ -1,0 +1,28 @@
+import type { MandantConfig } from '../schemas/api.ts';
+import { offeredShares } from '../schemas/recommendForm.ts';
+import { formatMoney } from './format.ts';
+
+/**
+ * The numbers texts take from the mandant's configuration instead of writing them down (issue 18), as
+ * i18next interpolation values: `{{anteilEmpfehler}}:{{anteilEmpfaenger}}` is the split the recommend form
+ * preselects, `{{maxEmpfaengerPraemie}}` the cap of the recipient's part. The runtime gives them to every
+ * text (runtime/i18n/createI18n.ts, defaultVariables); the validator fills them in before it checks what a
+ * text promises (server/mandants/checks/mandantChecks.ts, promiseChecks).
+ */
+export type TextVariableConfig = Pick<MandantConfig, 'RecommenderDefaultShare' | 'MaxEmpfaengerPraemieCent'>;
+
+export function configTextVariables(config: TextVariableConfig): Record<string, string> {
+  const [share = 100] = offeredShares(config.RecommenderDefaultShare);
+  return {
+    anteilEmpfehler: String(share),
+    anteilEmpfaenger: String(100 - share),
+    ...(config.MaxEmpfaengerPraemieCent > 0
+      ? { maxEmpfaengerPraemie: formatMoney(config.MaxEmpfaengerPraemieCent) }
+      : {}),
+  };
+}
+
+/** `{{name}}` replaced by its value; unknown names stay as they are. */
+export function interpolateTextVariables(text: string, variables: Readonly<Record<string, string>>): string {
+  return text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (whole, name: string) => variables[name] ?? whole);
+}
