@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoProfiSellerId } from '../../server/demo/demoProfiPlugin.ts';
 import { demoRewardToken } from '../../server/demo/demoRewardLink.ts';
 import { markAccess, ruleOf } from '../../server/http/routeAccess.ts';
 import {
@@ -87,6 +88,48 @@ describe.each(databases)('every route × every credential on $name', (database) 
       return (await query.executeTakeFirstOrThrow()).id;
     };
     const recommenderId = await accountId(MANDANT, RECOMMENDER);
+    const profiSeller = await demoProfiSellerId(db, MANDANT);
+    if (!profiSeller) throw new Error('the telko demo needs a profi-seller (demo/profi.json)');
+    const profiId = (
+      await db
+        .selectFrom('profi_seller')
+        .select('account_id')
+        .where('id', '=', profiSeller)
+        .executeTakeFirstOrThrow()
+    ).account_id;
+    if (!profiId) throw new Error('the demo profi-seller has no account');
+    /** A seller of its own: an account with a profi_seller row (the DELETE calls, and another mandant's seller). */
+    let sellers = 0;
+    const sellerAccount = async (mandant: string) => {
+      sellers += 1;
+      const account = await db
+        .insertInto('account')
+        .values({
+          mandant_id: mandant,
+          email: `matrix-profi-${sellers}@example.net`,
+          password_hash: null,
+          vorname: 'Matrix',
+          nachname: 'Profi',
+          empfehler_hash: `matrixprofi${sellers}${Math.random().toString(36).slice(2, 10)}`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('profi_seller')
+        .values({
+          mandant_id: mandant,
+          account_id: account.id,
+          profinummer: `P-${String(900_000 + sellers)}`,
+          art: 'person',
+          strasse: 'Hauptstraße 1',
+          plz: '10115',
+          ort: 'Berlin',
+          steuerstatus: 'kleinunternehmer',
+          steuernummer: '21/815/08150',
+        })
+        .execute();
+      return account.id;
+    };
     const staffIds = Object.fromEntries(
       await Promise.all(
         AGENCY_ROLES.map(async (role) => [role, await agencyUserId(MANDANT, AGENCY_STAFF[role])] as const),
@@ -101,6 +144,7 @@ describe.each(databases)('every route × every credential on $name', (database) 
     }
     const foreign = {
       recommenderOtherMandant: await app.sessionTokens.issue('user', other, await accountId(other)),
+      profiOtherMandant: await app.sessionTokens.issue('user', other, await sellerAccount(other)),
       agencyOtherMandant: await app.sessionTokens.issue('agency', other, await agencyUserId(other)),
       backofficeOtherMandant: await backofficeToken(app, other, ['viewer', 'operator', 'finance', 'admin']),
       recipientToken: (await createdRecipient(app, MANDANT, DEMO_RECOMMENDATION)).Token,
@@ -158,6 +202,10 @@ describe.each(databases)('every route × every credential on $name', (database) 
       }
       if (caller === 'recommender') {
         const id = route.method === 'DELETE' ? await throwawayRecommender() : recommenderId;
+        return bearer(await app.sessionTokens.issue('user', MANDANT, id));
+      }
+      if (caller === 'profi') {
+        const id = route.method === 'DELETE' ? await sellerAccount(MANDANT) : profiId;
         return bearer(await app.sessionTokens.issue('user', MANDANT, id));
       }
       if (caller.startsWith('agency:')) {

@@ -7,12 +7,15 @@ import type { RouteAccess } from '../../../server/http/routeAccess.ts';
 export type AgencyRole = 'owner' | 'inactiveOwner' | 'employee';
 export type BackofficeRole = 'viewer' | 'operator' | 'finance' | 'admin';
 
-/** Every kind of credential the matrix sends. The profi of issue 16 joins here when it arrives. */
+/** Every kind of credential the matrix sends. */
 export type Caller =
   | 'guest'
   | 'integrationKey'
   | 'recommender'
   | 'recommenderOtherMandant'
+  /** Issue 16: a recommender token whose account has an active profi_seller row (the telko demo seller). */
+  | 'profi'
+  | 'profiOtherMandant'
   | `agency:${AgencyRole}`
   | 'agencyOtherMandant'
   | `backoffice:${BackofficeRole}`
@@ -30,6 +33,8 @@ export const CALLERS: readonly Caller[] = [
   'integrationKey',
   'recommender',
   'recommenderOtherMandant',
+  'profi',
+  'profiOtherMandant',
   ...AGENCY_ROLES.map((role) => `agency:${role}` as const),
   'agencyOtherMandant',
   ...BACKOFFICE_ROLES.map((role) => `backoffice:${role}` as const),
@@ -105,6 +110,7 @@ export const REFUSALS = [
   'PSOF0501', // unsigned integration call
   'PSOF0600', // agency role without the ability
   'PSOF0700', // back-office role without the ability
+  'PSOF0940', // a recommender without a profi-seller record
 ];
 
 /** `allowed`, or the exact refusal (`401 PSOF0210`; several codes as `401 PSOF0210|PSOF0310`). */
@@ -118,6 +124,7 @@ const WRONG_KIND = '403 PSOF0202';
 function foreignToken(caller: Caller): boolean {
   return (
     caller === 'recommenderOtherMandant' ||
+    caller === 'profiOtherMandant' ||
     caller === 'agencyOtherMandant' ||
     caller === 'backofficeOtherMandant' ||
     caller === 'recipientToken' ||
@@ -127,7 +134,12 @@ function foreignToken(caller: Caller): boolean {
   );
 }
 
-/** The session hooks (authenticate, authenticateAgency, authenticateBackoffice): who gets which refusal. */
+/** A recommender token of this mandant: a profi-seller is a recommender with a seller record (issue 16). */
+function recommenderToken(caller: Caller): boolean {
+  return caller === 'recommender' || caller === 'profi';
+}
+
+/** The session hooks (authenticate, authenticateAgency, authenticateBackoffice, authenticateProfi): who gets which refusal. */
 function session(caller: Caller, admits: (caller: Caller) => Expected | undefined): Expected {
   if (caller === 'guest' || caller === 'integrationKey') return NO_TOKEN;
   if (foreignToken(caller)) return BAD_TOKEN;
@@ -141,9 +153,9 @@ export function expectedFor(access: RouteAccess, caller: Caller): Expected {
     case 'publicOrRecommender':
       return foreignToken(caller) ? BAD_TOKEN : 'allowed';
     case 'recommender':
-      return session(caller, (c) => (c === 'recommender' ? 'allowed' : undefined));
+      return session(caller, (c) => (recommenderToken(c) ? 'allowed' : undefined));
     case 'programmeUser':
-      return session(caller, (c) => (c === 'recommender' || c.startsWith('agency:') ? 'allowed' : undefined));
+      return session(caller, (c) => (recommenderToken(c) || c.startsWith('agency:') ? 'allowed' : undefined));
     case 'agency':
       return session(caller, (c) => {
         if (!c.startsWith('agency:')) return undefined;
@@ -164,7 +176,7 @@ export function expectedFor(access: RouteAccess, caller: Caller): Expected {
     case 'recipient':
       return caller === 'recipientToken' ? 'allowed' : '403 PSOF0334';
     case 'reward':
-      if (caller === 'recommender' || caller === 'rewardToken') return 'allowed';
+      if (recommenderToken(caller) || caller === 'rewardToken') return 'allowed';
       if (caller === 'guest' || caller === 'integrationKey') return '401 PSOF0210|PSOF0310';
       // Another mandant's reward link is no reward link here.
       if (caller === 'rewardTokenOtherMandant') return '401 PSOF0401';
@@ -176,7 +188,12 @@ export function expectedFor(access: RouteAccess, caller: Caller): Expected {
       // Sent from another machine: refused whoever it is.
       return '404 PSOF0011';
     case 'profi':
-      throw new Error('issue 16: write the profi expectations here (and a profi caller in CALLERS)');
+      // Issue 16: a recommender token of the mandant whose account is an active seller; a recommender
+      // without a seller record 403 PSOF0940; every other kind the session's refusal.
+      return session(caller, (c) => {
+        if (c === 'profi') return 'allowed';
+        return c === 'recommender' ? '403 PSOF0940' : undefined;
+      });
     case 'undeclared':
       throw new Error('a route without a declared access rule');
   }

@@ -57,6 +57,20 @@ const OVERRIDES: Record<string, (token: string | undefined) => Partial<InjectOpt
   'PUT /api/v1/:mandant/empfehler/bankdaten': () => ({
     payload: { IBAN: 'DE89 3704 0044 0532 0130 00', Kontoinhaber: 'Anna Beispiel' },
   }),
+  // Issue 16: a well-formed registration, so the optional session's check (401 PSOF0204) answers, not validation.
+  'POST /api/v1/:mandant/profi/registrieren': () => ({
+    payload: {
+      Art: 'Person',
+      Vorname: 'Matrix',
+      Nachname: 'Profi',
+      Email: 'matrix.profi@example.net',
+      Strasse: 'Hauptstraße 1',
+      Plz: '10115',
+      Ort: 'Berlin',
+      Steuerstatus: 'Kleinunternehmer',
+      Steuernummer: '21/815/08150',
+    },
+  }),
   'PUT /api/v1/:mandant/praemierung': () => ({
     payload: { Id: NO_REWARD, PraemieId: NO_REWARD, ...FRIEND },
   }),
