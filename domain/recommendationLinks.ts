@@ -105,8 +105,13 @@ export function shareLink(
     : recommendationLink(origin, empfehlungsnummer, channel);
 }
 
-/** The channels a mandant can switch on (SPEC section 3: channel ranks), with their module flag. */
+/**
+ * The channels a mandant can switch on (SPEC section 3: channel ranks), with their module flag. Copying the
+ * link is one of them (issue 18: ModuleCopyLink), so a mandant can rank it or switch it off like the others;
+ * it comes first among equal ranks.
+ */
 export const CHANNEL_OF_MODULE = {
+  ModuleCopyLink: 'copy',
   ModuleEmailClient: 'email',
   ModuleGmail: 'gmail',
   ModuleOutlook: 'outlook',
@@ -117,16 +122,32 @@ export const CHANNEL_OF_MODULE = {
   ModuleLinkedIn: 'linkedin',
   ModuleTwitter: 'twitter',
 } as const satisfies Record<ChannelModule, ShareChannel>;
-export type RankedChannel = (typeof CHANNEL_OF_MODULE)[ChannelModule];
+/**
+ * The rank of a channel the configuration does not name: only copying is on without being named (the
+ * schema's default), so a configuration from the original backend, which has no ModuleCopyLink, keeps it.
+ */
+const DEFAULT_RANK: Partial<Record<ChannelModule, number>> = { ModuleCopyLink: 0 };
+
+/** A ranked share option: copying the link, or a channel that opens another program or site. */
+export type ShareOption = (typeof CHANNEL_OF_MODULE)[ChannelModule];
+/** The ranked channels that open a mail program or a network (all share options but copying). */
+export type RankedChannel = Exclude<ShareOption, 'copy'>;
+
+export function isLinkChannel(option: ShareOption): option is RankedChannel {
+  return option !== 'copy';
+}
 
 /**
- * SPEC section 3: the enabled channels ordered by rank (lower first; equal ranks keep the module order);
- * -1 hides a channel, and Facebook is only offered with a FacebookId.
+ * SPEC section 3: the enabled share options ordered by rank (lower first; equal ranks keep the module order);
+ * -1 hides one, and Facebook is only offered with a FacebookId.
  */
-export function enabledChannels(config: Pick<MandantConfig, ChannelModule | 'FacebookId'>): RankedChannel[] {
+export function enabledChannels(
+  config: Pick<MandantConfig, Exclude<ChannelModule, 'ModuleCopyLink'> | 'FacebookId'> &
+    Partial<Pick<MandantConfig, 'ModuleCopyLink'>>,
+): ShareOption[] {
   const modules = Object.keys(CHANNEL_OF_MODULE) as ChannelModule[];
   return modules
-    .map((module, index) => ({ module, index, rank: config[module] }))
+    .map((module, index) => ({ module, index, rank: config[module] ?? DEFAULT_RANK[module] ?? -1 }))
     .filter(({ module, rank }) => {
       if (typeof rank !== 'number' || rank < 0) return false;
       return module !== 'ModuleFacebook' || config.FacebookId.trim() !== '';

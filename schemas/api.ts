@@ -8,6 +8,7 @@ export type ProductSource = 'data-driven' | 'agent list' | 'generic';
 export type ContentProvider = 'embedded' | 'contentful' | 'squidex';
 
 export const CHANNEL_MODULES = [
+  'ModuleCopyLink',
   'ModuleEmailClient',
   'ModuleGmail',
   'ModuleOutlook',

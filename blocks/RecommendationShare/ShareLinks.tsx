@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import type { LinkType, RankedChannel, ShareChannel } from '../../domain/recommendationLinks.ts';
-import { enabledChannels, LINK_TYPES, shareTargetUrl } from '../../domain/recommendationLinks.ts';
+import {
+  enabledChannels,
+  isLinkChannel,
+  LINK_TYPES,
+  shareTargetUrl,
+} from '../../domain/recommendationLinks.ts';
 import { formatMoney, putRecommendationSharing, useMandant, useSession, useT } from '../../runtime/index.ts';
 import type { RecommendationView } from '../../schemas/recommendFormApi.ts';
 import styles from './RecommendationShare.module.css';
@@ -17,6 +22,8 @@ async function copyText(text: string): Promise<boolean> {
 
 /**
  * The link type choice, the link with its copy button, and the enabled channels in the mandant's rank order.
+ * Copying is a ranked channel too (ModuleCopyLink): hidden at -1, shown before the channel list when it ranks
+ * first, else after it.
  * Each share is recorded for the owner (PUT /empfehlung/{nr}); a failed record never stops the share.
  */
 export function ShareLinks({ view }: { view: RecommendationView }) {
@@ -26,7 +33,9 @@ export function ShareLinks({ view }: { view: RecommendationView }) {
   const { user } = useSession();
   const [linkType, setLinkType] = useState<LinkType>(view.LinkTyp);
   const [copyStatus, setCopyStatus] = useState('');
-  const channels = enabledChannels(mandant);
+  const options = enabledChannels(mandant);
+  const channels = options.filter(isLinkChannel);
+  const copyPlace = !options.includes('copy') ? 'none' : options[0] === 'copy' ? 'before' : 'after';
   const link = linkFor(view, linkType, 'copy');
 
   const record = (channel: ShareChannel) => {
@@ -51,6 +60,23 @@ export function ShareLinks({ view }: { view: RecommendationView }) {
       { facebookId: mandant.FacebookId },
     );
 
+  const copyBox = (
+    <div className={styles.copy}>
+      <label className={styles.legend} htmlFor={`${id}-link`}>
+        {t('share.link.label')}
+      </label>
+      <div className={styles.copyRow}>
+        <input id={`${id}-link`} className={styles.linkField} type="text" readOnly value={link} />
+        <button type="button" className="button" onClick={copy}>
+          {t('share.copy')}
+        </button>
+      </div>
+      <p className={styles.status} role="status">
+        {copyStatus}
+      </p>
+    </div>
+  );
+
   return (
     <>
       <fieldset className={styles.linkTypes}>
@@ -68,20 +94,7 @@ export function ShareLinks({ view }: { view: RecommendationView }) {
           </div>
         ))}
       </fieldset>
-      <div className={styles.copy}>
-        <label className={styles.legend} htmlFor={`${id}-link`}>
-          {t('share.link.label')}
-        </label>
-        <div className={styles.copyRow}>
-          <input id={`${id}-link`} className={styles.linkField} type="text" readOnly value={link} />
-          <button type="button" className="button" onClick={copy}>
-            {t('share.copy')}
-          </button>
-        </div>
-        <p className={styles.status} role="status">
-          {copyStatus}
-        </p>
-      </div>
+      {copyPlace === 'before' && copyBox}
       {channels.length > 0 && (
         <>
           <h2 id={`${id}-channels`}>{t('share.channels.headline')}</h2>
@@ -104,6 +117,7 @@ export function ShareLinks({ view }: { view: RecommendationView }) {
           </ul>
         </>
       )}
+      {copyPlace === 'after' && copyBox}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { enabledChannels } from '../../domain/recommendationLinks.ts';
+import { enabledChannels, isLinkChannel } from '../../domain/recommendationLinks.ts';
 import { axeViolations, browserHarness, openPage, waitForPageReady } from '../support/browser.ts';
 import { countClicks } from '../support/seedRecommendation.ts';
 import { channelNames, declineTracking, fillRecommender, solveCaptcha } from './fixtures/recommend.ts';
@@ -44,7 +44,7 @@ async function recommend(browser: Browser, journey: Journey, origin: string): Pr
   await page.getByRole('list', { name: 'Teilen per …' }).waitFor();
   const mandant = harness.server.app.mandants.get(journey.mandant);
   if (!mandant) throw new Error(`no mandant ${journey.mandant}`);
-  const ranked = enabledChannels(mandant.config);
+  const ranked = enabledChannels(mandant.config).filter(isLinkChannel);
   const names = await channelNames(page);
   expect(names).toHaveLength(ranked.length);
   await expectNoViolations(page, 'share page');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { enabledChannels, type RankedChannel } from '../../domain/recommendationLinks.ts';
+import { enabledChannels, isLinkChannel, type RankedChannel } from '../../domain/recommendationLinks.ts';
 import { axeViolations, browserHarness, openPage, waitForPageReady } from '../support/browser.ts';
 import { channelNames, declineTracking, fillRecommender, solveCaptcha } from './fixtures/recommend.ts';
 import { expectH1, withoutFailedRequests } from './fixtures/session.ts';
@@ -107,7 +107,9 @@ describe('recommend and share (issue 4)', () => {
     const telko = harness.server.app.mandants.get('telko');
     if (!telko) throw new Error('no telko mandant');
     expect(await channelNames(page)).toEqual(
-      enabledChannels(telko.config).map((channel) => CHANNEL_LABELS[channel]),
+      enabledChannels(telko.config)
+        .filter(isLinkChannel)
+        .map((channel) => CHANNEL_LABELS[channel]),
     );
     expect(await channelNames(page)).toEqual([
       'E-Mail-Programm',
@@ -166,7 +168,9 @@ describe('recommend and share (issue 4)', () => {
     const versicherung = harness.server.app.mandants.get('versicherung');
     if (!versicherung) throw new Error('no versicherung mandant');
     expect(await channelNames(page)).toEqual(
-      enabledChannels(versicherung.config).map((channel) => CHANNEL_LABELS[channel]),
+      enabledChannels(versicherung.config)
+        .filter(isLinkChannel)
+        .map((channel) => CHANNEL_LABELS[channel]),
     );
     // RecommenderDefaultShare '50': the reward is split.
     await page.getByText(/Ihre Prämie: .*, für die empfohlene Person: /).waitFor();

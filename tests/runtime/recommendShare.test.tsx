@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { RecommendationShare } from '../../blocks/RecommendationShare/RecommendationShare.tsx';
@@ -81,11 +81,11 @@ function fakeApi(view: RecommendationView | { status: number; code: string }) {
   return { adapter, calls };
 }
 
-function boot(): BootData {
+function boot(channels: Record<string, unknown> = {}): BootData {
   const sample = sampleBootData();
   return {
     ...sample,
-    mandant: { ...sampleMandant(), ...CHANNELS } as BootData['mandant'],
+    mandant: { ...sampleMandant(), ...CHANNELS, ...channels } as BootData['mandant'],
     routes: {
       ...sample.routes,
       Routes: { ...sample.routes.Routes, RecommendationShare: '/empfehlung/:empfehlungsnummer/teilen' },
@@ -98,6 +98,7 @@ async function renderShare(
   api: ReturnType<typeof fakeApi>,
   ui = <RecommendationShare />,
   url = `/de/empfehlung/${NR}/teilen`,
+  channels: Record<string, unknown> = {},
 ) {
   const runtime: { i18n?: Parameters<typeof loadErrorMessages>[0] } = {};
   configureApi({
@@ -111,7 +112,7 @@ async function renderShare(
       <RouteContext.Provider value={{ name: 'RecommendationShare', params: { empfehlungsnummer: NR } }}>
         {ui}
       </RouteContext.Provider>,
-      { boot: boot(), url },
+      { boot: boot(channels), url },
     );
     runtime.i18n = rendered.i18n;
   });
@@ -172,6 +173,18 @@ describe('RecommendationShare', () => {
     expect(field.value).toBe(VIEW.KurzURL);
     const qr = screen.getByRole('img', { name: 'QR-Code Ihres Empfehlungslinks' });
     expect(qr.getAttribute('src')).toBe(`/api/v1/demo/empfehlung/${NR}/qr.svg`);
+  });
+
+  it('ranks copying the link like the other channels: after the list at a higher rank, gone at -1 (issue 18)', async () => {
+    await renderShare(fakeApi(VIEW), undefined, undefined, { ModuleCopyLink: 9 });
+    const list = await screen.findByRole('list', { name: 'Teilen per …' });
+    const button = screen.getByRole('button', { name: 'Link kopieren' });
+    expect(list.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+    await renderShare(fakeApi(VIEW), undefined, undefined, { ModuleCopyLink: -1 });
+    await screen.findByRole('list', { name: 'Teilen per …' });
+    expect(screen.queryByRole('button', { name: 'Link kopieren' })).toBeNull();
+    expect(screen.queryByLabelText('Ihr Link')).toBeNull();
   });
 
   it('says so when copying is not possible (no clipboard)', async () => {

@@ -14,6 +14,7 @@ import {
 
 const ORIGIN = 'https://empfehlen.netzplus.example';
 const NONE = {
+  ModuleCopyLink: -1,
   ModuleEmailClient: -1,
   ModuleGmail: -1,
   ModuleOutlook: -1,
@@ -94,6 +95,17 @@ describe('enabled channels (SPEC 3: ordered by rank, -1 hidden, Facebook needs F
       'xing',
       'linkedin',
     ]);
+  });
+
+  it('ranks copying the link like the others: first among equal ranks, -1 hides it, on when not named (issue 18)', () => {
+    expect(enabledChannels({ ...NONE, ModuleCopyLink: 1, ModuleWhatsapp: 1, ModuleEmailClient: 0 })).toEqual([
+      'email',
+      'copy',
+      'whatsapp',
+    ]);
+    expect(enabledChannels({ ...NONE, ModuleWhatsapp: 1 })).toEqual(['whatsapp']);
+    const { ModuleCopyLink: _unnamed, ...originalBackend } = NONE;
+    expect(enabledChannels({ ...originalBackend, ModuleWhatsapp: 1 })).toEqual(['copy', 'whatsapp']);
   });
 
   it('offers Facebook only with a FacebookId', () => {
