@@ -22,6 +22,7 @@ import { integrationRoutes } from '../integration/integrationRoutes.ts';
 import { configRoutes } from '../mandants/configRoutes.ts';
 import { productRoutes } from '../products/productRoutes.ts';
 import { profiAccountRoutes } from '../profi/account/profiAccountRoutes.ts';
+import { profiBillingRoutes } from '../profi/profiBillingRoutes.ts';
 import { recipientApiRoutes } from '../recipients/recipientApiRoutes.ts';
 import { recommendAreaRoutes } from '../recommendations/recommendAreaRoutes.ts';
 import { personalAreaRoutes } from '../recommender/personalAreaRoutes.ts';
@@ -54,6 +55,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(statisticsRoutes, { prefix: '/v1' });
   await app.register(backofficeRoutes, { prefix: '/v1' });
   await app.register(profiAccountRoutes, { prefix: '/v1' });
+  await app.register(profiBillingRoutes, { prefix: '/v1' });
   await app.register(healthRoutes);
   await app.register(docsRoutes);
 };

@@ -164,6 +164,8 @@ export async function confirmedReferral(
     recommenderEmail?: string;
     /** The friend's browser: client address and user agent (default: a fresh address each time). */
     client?: { remoteAddress: string; userAgent: string };
+    /** The product recommended (default 101). */
+    produkt?: number;
   } = {},
 ): Promise<Referral> {
   counter += 1;
@@ -172,7 +174,10 @@ export async function confirmedReferral(
   const made = await createAsGuest(
     app,
     'alpha',
-    recommendBody({ Empfehlung: { AnteilEmpfehler: 50 }, Empfehler: { Email: recommenderEmail } }),
+    recommendBody({
+      Empfehlung: { AnteilEmpfehler: 50, ...(options.produkt ? { Produkt: options.produkt } : {}) },
+      Empfehler: { Email: recommenderEmail },
+    }),
     options.headers,
   );
   if (made.statusCode !== 201) throw new Error(`recommend failed: ${made.statusCode} ${made.body}`);
