@@ -221,7 +221,7 @@ function Agreement({ stored, onSaved }: PartProps) {
   const id = useId();
   const submit = useFormSubmit();
   async function accept() {
-    const outcome = await submit.run(() => acceptProfiAgreement(stored.VereinbarungVersion));
+    const outcome = await submit.run(() => acceptProfiAgreement());
     if (outcome?.ok) onSaved(outcome.value);
   }
   return (

@@ -3,7 +3,9 @@ import {
   downloadProfiOrders,
   failureMessage,
   fetchProfiOrders,
+  PROFI_ORDER_SORTS,
   type ProfiOrderQuery,
+  type ProfiOrderSort,
   useT,
 } from '../../runtime/index.ts';
 import { PROFI_AUFTRAG_STATUS, type ProfiAuftragStatus } from '../../schemas/profi.ts';
@@ -28,11 +30,11 @@ export function ProfiOrders({
   const id = useId();
   const [query, setQuery] = useState<ProfiOrderQuery>({});
   const [status, setStatus] = useState<ProfiAuftragStatus | ''>('');
-  const [order, setOrder] = useState<'newest' | 'oldest'>('newest');
+  const [sort, setSort] = useState<ProfiOrderSort>('newest');
 
   function apply(event: FormEvent) {
     event.preventDefault();
-    setQuery({ Status: status || undefined, Ascending: order === 'oldest' });
+    setQuery({ Status: status || undefined, Sort: sort });
   }
 
   return (
@@ -62,11 +64,14 @@ export function ProfiOrders({
             <select
               id={`${id}-order`}
               className={profi.select}
-              value={order}
-              onChange={(event) => setOrder(event.target.value as 'newest' | 'oldest')}
+              value={sort}
+              onChange={(event) => setSort(event.target.value as ProfiOrderSort)}
             >
-              <option value="newest">{t('profi.orders.newest')}</option>
-              <option value="oldest">{t('profi.orders.oldest')}</option>
+              {PROFI_ORDER_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`profi.orders.sort.${value}`)}
+                </option>
+              ))}
             </select>
           </div>
           <button type="submit" className={styles.small}>
@@ -74,7 +79,7 @@ export function ProfiOrders({
           </button>
         </form>
         <Exports query={query} />
-        <OrderList key={`${query.Status ?? ''}-${query.Ascending === true}`} id={id} query={query} />
+        <OrderList key={`${query.Status ?? ''}-${query.Sort ?? ''}`} id={id} query={query} />
       </div>
     </section>
   );

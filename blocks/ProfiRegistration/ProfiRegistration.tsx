@@ -12,6 +12,7 @@ import {
   useLanguage,
   useMandant,
   useNavigateToRoute,
+  useSession,
   useT,
 } from '../../runtime/index.ts';
 import type { ProfiRegistrationForm } from '../../schemas/forms/profiSeller.ts';
@@ -44,6 +45,8 @@ const FAILURES = {
  * number, the e-mail (the login), optionally the bank account and the agreement, and the captcha. The
  * rules a schema cannot state are checked as the server checks them (schemas/profiRules.ts, the IBAN's
  * checksum and ModuleIBANNurDE); the server's refusals are the catalogue's texts. Then the welcome page.
+ * A logged-in recommender (e.g. sent here by a profi page's "reserved for sellers") registers their own
+ * account: their address, no captcha, and straight on to the overview.
  */
 export function ProfiRegistration({
   headline = 'profi.registration.headline',
@@ -55,6 +58,7 @@ export function ProfiRegistration({
   const language = useLanguage();
   const navigateTo = useNavigateToRoute();
   const submit = useFormSubmit(FAILURES);
+  const { user } = useSession();
   const [formData, setFormData] = useState<ProfiRegistrationForm>({ Art: 'Person' });
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
@@ -67,6 +71,16 @@ export function ProfiRegistration({
     void preloadApi();
     setInBrowser(true);
   }, []);
+  // A logged-in recommender registers their own account (no captcha, their address).
+  const userEmail = user?.Email;
+  useEffect(() => {
+    if (userEmail) {
+      setFormData((previous) => ({
+        ...previous,
+        Email: previous.Email || userEmail,
+      }));
+    }
+  }, [userEmail]);
 
   const uiSchema = useMemo<UiSchema<ProfiRegistrationForm>>(() => {
     const seller = sellerUiSchema(t);
@@ -120,7 +134,7 @@ export function ProfiRegistration({
   );
 
   async function send(values: ProfiRegistrationForm) {
-    if (!captcha) {
+    if (!user && !captcha) {
       setCaptchaError(t(errorKey('PSOF0307')));
       return;
     }
@@ -132,7 +146,7 @@ export function ProfiRegistration({
           Email: (values.Email ?? '').trim(),
           ...(iban ? { IBAN: iban, Kontoinhaber: (values.Kontoinhaber ?? '').trim() } : {}),
           Vereinbarung: values.Vereinbarung === true,
-          Captcha: captcha,
+          ...(captcha ? { Captcha: captcha } : {}),
         }),
       (code, error) => {
         if (code !== 'PSOF0307' && code !== 'PSOF0308') return undefined;
@@ -145,7 +159,8 @@ export function ProfiRegistration({
     );
     if (!outcome) return;
     if (outcome.ok) {
-      navigateTo('ProfiWelcome');
+      // A new seller chooses a password first; a logged-in recommender is a seller at once.
+      navigateTo(user && outcome.value.Email.toLowerCase() === user.Email.toLowerCase() ? 'ProfiOverview' : 'ProfiWelcome');
       return;
     }
     // Any other refusal used up the solution too.
@@ -172,7 +187,7 @@ export function ProfiRegistration({
           onChange={setFormData}
           onSubmit={send}
         >
-          {inBrowser && (
+          {inBrowser && !user && (
             <CaptchaField
               id={`${id}-captcha`}
               challengeUrl={captchaChallengeUrl(mandant.id)}

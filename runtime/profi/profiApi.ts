@@ -37,17 +37,26 @@ export interface ProfiPage<T> {
   next: string | null;
 }
 
-/** The order list's filter and order (server/profi/README.md: GET profi/auftraege). */
+/** How the order list is sorted: newest or oldest first (by when the order came in), or by commission. */
+export const PROFI_ORDER_SORTS = ['newest', 'oldest', 'commission'] as const;
+export type ProfiOrderSort = (typeof PROFI_ORDER_SORTS)[number];
+
+/** The order list's filter and order (GET profi/auftraege: OrderBy, Descending, Filter.Status). */
 export interface ProfiOrderQuery {
   Status?: ProfiAuftragStatus | undefined;
-  /** Oldest first instead of the newest. */
-  Ascending?: boolean | undefined;
+  Sort?: ProfiOrderSort | undefined;
 }
+
+const SORT_PARAMS: Record<ProfiOrderSort, Record<string, string>> = {
+  newest: {},
+  oldest: { OrderBy: 'Erfasst', Descending: 'false' },
+  commission: { OrderBy: 'ProvisionCent', Descending: 'true' },
+};
 
 function orderParams(query: ProfiOrderQuery): Record<string, string> {
   return {
-    ...(query.Status ? { Status: query.Status } : {}),
-    ...(query.Ascending ? { OrderBy: 'Datum', Descending: 'false' } : {}),
+    ...SORT_PARAMS[query.Sort ?? 'newest'],
+    ...(query.Status ? { 'Filter.Status': query.Status } : {}),
   };
 }
 
@@ -84,8 +93,8 @@ export async function saveProfiBankData(body: { IBAN: string; Kontoinhaber: stri
 }
 
 /** PUT profi/vereinbarung: the seller accepts the agreement the mandant asks for now. */
-export async function acceptProfiAgreement(version: string): Promise<ProfiDaten> {
-  return (await (await getApiClient()).put<ProfiDaten>(PROFI_PATHS.agreement, { Version: version })).data;
+export async function acceptProfiAgreement(): Promise<ProfiDaten> {
+  return (await (await getApiClient()).put<ProfiDaten>(PROFI_PATHS.agreement, { Akzeptiert: true })).data;
 }
 
 export async function fetchProfiOverview(): Promise<ProfiUebersicht> {
