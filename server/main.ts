@@ -89,7 +89,10 @@ async function main(): Promise<void> {
     ...(demoShop?.lines ?? []),
     ...identityProvider.lines,
     '',
-    ...(await demoLoginLines(app, shownPort, { links: env.demoLoginLinks }).catch((error: unknown) => [
+    ...(await demoLoginLines(app, shownPort, {
+      links: env.demoLoginLinks,
+      ...(env.demoLoginsOf ? { only: env.demoLoginsOf } : {}),
+    }).catch((error: unknown) => [
       // The server works without the demo links; say why they are missing instead of stopping.
       `  Demo logins unavailable: ${error instanceof Error ? error.message : String(error)}`,
       '',

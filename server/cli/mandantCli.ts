@@ -2,6 +2,7 @@
  * The onboarding command line: `npm run mandant -- new NAME | validate [NAME] | preview NAME`.
  * Problems are found here, with file path, JSON pointer, reason and hint — not in a user's browser.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,7 +18,8 @@ const USAGE = `usage: npm run mandant -- <command>
   new NAME [SOURCE]  create mandants/NAME from _base with placeholders and print what is left to fill in;
                    SOURCE is the product source: generic (default), "agent list" or data-driven
   validate [NAME]  check every mandant (or only report NAME's problems): config, pages, texts, theme
-  preview NAME     build the runtime if needed and start the product with NAME as the default mandant
+  preview NAME     validate, build the runtime into DIST_DIR if it is missing, and start the product with NAME
+                   as the default mandant on PORT (8080), data in DATA_DIR (./data); prints NAME's demo logins
   docs             regenerate docs/mandant-reference.md from schemas/mandant.schema.json`;
 
 async function run(argv: string[]): Promise<number> {
@@ -93,11 +95,14 @@ function isInAnotherMandant(file: string, name: string): boolean {
 async function preview(name: string | undefined): Promise<number> {
   if (!name) return usage('preview needs a NAME');
   if ((await validate(name)) !== 0) return 1;
-  if (!existsSync(path.resolve(process.env.DIST_DIR || './dist', 'index.html'))) {
-    const { build } = await import('vite');
-    await build({ logLevel: 'warn' });
+  const distDir = path.resolve(process.env.DIST_DIR || './dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    // The same build as `npm run build` (the runtime and its server-rendered first paint), into DIST_DIR.
+    console.log(`No runtime build in ${distDir}: building it (npm run build) …`);
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: distDir } });
   }
   process.env.DEFAULT_MANDANT = name;
+  process.env.DEMO_LOGINS_OF = name;
   console.log(`Preview of "${name}": http://${name}.localhost:${process.env.PORT || 8080}/ (Ctrl+C stops)`);
   await import('../main.ts');
   return 0;

@@ -20,6 +20,8 @@ export interface ServerEnv {
    * start (DEMO_LOGIN_LINKS; on with `--demo`, which `npm start` passes). Never for anything but demo accounts.
    */
   demoLoginLinks: boolean;
+  /** Print the demo logins of this mandant only (DEMO_LOGINS_OF; `npm run mandant -- preview NAME` sets it). */
+  demoLoginsOf?: string;
 }
 
 /** What the command line adds: `--demo` (npm start) turns on the demo aids that are off by default. */
@@ -80,6 +82,7 @@ export function readEnv(env: NodeJS.ProcessEnv, args: StartArguments = {}): Serv
     host: env.HOST || 'localhost',
     demoShop: demoShop ? { port: shopPort } : null,
     demoLoginLinks: readFlag(env, 'DEMO_LOGIN_LINKS', demo),
+    ...(env.DEMO_LOGINS_OF ? { demoLoginsOf: env.DEMO_LOGINS_OF } : {}),
     options: {
       mandantsDir: env.MANDANTS_DIR || './mandants',
       distDir: env.DIST_DIR || './dist',

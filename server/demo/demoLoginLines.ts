@@ -12,17 +12,20 @@ const DEFAULT_BACKOFFICE_LOGIN_PATH = '/backoffice/anmelden';
  * DEMO_ACCOUNTS). Live credentials — an agency login link with a fresh agency token, an admin login link with
  * a fresh single-use login token (SPEC: the admin token is appended to the login path) and a reward link —
  * only when `links` is asked for (DEMO_LOGIN_LINKS, on with `npm start`), and only for demo accounts.
+ * With `only` (DEMO_LOGINS_OF, set by `npm run mandant -- preview NAME`) just that mandant's.
  * Printed to the console for the person starting the demo, never written to the log. Empty when
  * DEMO_ACCOUNTS=false: then nothing secret is printed at all.
  */
 export async function demoLoginLines(
   app: FastifyInstance,
   port: number,
-  options: { links: boolean },
+  options: { links: boolean; only?: string },
 ): Promise<string[]> {
   if (app.demoAccounts.size === 0) return [];
   const lines = ['  Demo accounts (demo data only, not for production; DEMO_ACCOUNTS=false turns them off):'];
   for (const [id, accounts] of app.demoAccounts) {
+    // `npm run mandant -- preview NAME` (DEMO_LOGINS_OF): only the previewed mandant's logins.
+    if (options.only !== undefined && id !== options.only) continue;
     const mandant = app.mandants.get(id);
     if (!mandant) continue;
     const { routes, SupportedLanguage } = mandant.config;

@@ -26,8 +26,12 @@ interface Started {
 }
 
 /** server/main.ts in a child process, as `npm run serve` (no arguments) or `npm start` (--demo) runs it. */
-async function start(env: Record<string, string>, args: string[] = []): Promise<Started> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+async function start(
+  env: Record<string, string>,
+  args: string[] = [],
+  script = 'server/main.ts',
+): Promise<Started> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -131,6 +135,27 @@ describe.each(databases)(
         // Links only for the demo accounts of the files: one admin and one agency link per mandant.
         expect(server.stdout.match(/admin login/g)?.length).toBe(server.stdout.match(/^ {4}\S+$/gm)?.length);
         expect(await devMails(server.port)).toContain('Mail outbox');
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+    });
+
+    it('npm run mandant -- preview NAME: NAME is the default mandant and only its demo logins are printed (issue 18)', async () => {
+      const server = await start(
+        {
+          ...(await databaseEnv('preview')),
+          DEMO_ACCOUNTS: 'true',
+          MANDANTS_DIR: path.join(REPO_ROOT, 'mandants'),
+        },
+        ['preview', 'versicherung'],
+        'server/cli/mandantCli.ts',
+      );
+      try {
+        expect(server.stdout).toContain('Preview of "versicherung"');
+        expect(server.stdout).toContain('(default mandant: versicherung)');
+        expect(server.stdout).toContain('claudia.meyer@hanse-assekuranz.example / Empfehlen2026');
+        expect(server.stdout).not.toMatch(/@netzplus\.example|@stadtwerke-lindenau\.example/);
+        expect(server.stdout.match(/^ {4}\S+$/gm)).toEqual(['    versicherung']);
       } finally {
         expect(await server.stop()).toBe(0);
       }
