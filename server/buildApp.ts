@@ -17,6 +17,7 @@ import { contentPlugin } from './content/contentPlugin.ts';
 import { demoAgencyPlugin } from './demo/demoAgencyPlugin.ts';
 import { demoBackofficePlugin } from './demo/demoBackofficePlugin.ts';
 import { demoProfiPlugin } from './demo/demoProfiPlugin.ts';
+import { demoProfiOrdersPlugin } from './demo/seedDemoProfiOrders.ts';
 import { demoRecommendationsPlugin } from './demo/demoRecommendationsPlugin.ts';
 import { API_SCHEMAS } from './http/apiSchemas.ts';
 import { REDACT_PATHS, serializeRequest } from './http/logSerializers.ts';
@@ -116,6 +117,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(demoAgencyPlugin);
   app.register(demoBackofficePlugin);
   app.register(demoProfiPlugin);
+  app.register(demoProfiOrdersPlugin);
   // After the campaigns and the demo data (seeded against the files): the live settings overrides.
   app.register(settingsPlugin);
   app.register(errorsPlugin);

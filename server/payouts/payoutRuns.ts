@@ -6,7 +6,7 @@ import { ApiProblem } from '../http/ApiProblem.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { fulfilRecommendationIfDone } from '../orders/fulfilRecommendation.ts';
 import type { OrderDeps } from '../orders/OrderDeps.ts';
-import { decryptProfiIban } from '../profi/creditNotes/profiCreditNotes.ts';
+import { decryptProfiIban } from '../profi/account/profiSellers.ts';
 import { buildSepaCreditTransfer, type SepaTransfer } from './sepaCreditTransfer.ts';
 
 type Db = Kysely<DatabaseSchema>;

@@ -7,8 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { berlinMonth } from '../../domain/invoice.ts';
 import type { ProfiAuftrag, ProfiGutschrift, ProfiProvision, ProfiUebersicht } from '../../schemas/profi.ts';
+import { DEMO_PROFI_EMAIL } from '../../server/demo/demoProfiPlugin.ts';
+import { profiIbanCipherContext } from '../../server/profi/account/profiSellers.ts';
 import { profiCreditNoteDeps } from '../../server/profi/creditNotes/profiCreditNoteRoutes.ts';
-import { createProfiCreditNote, profiIbanContext } from '../../server/profi/creditNotes/profiCreditNotes.ts';
+import { createProfiCreditNote } from '../../server/profi/creditNotes/profiCreditNotes.ts';
+import { MANDANTS_DIR } from '../support/server.ts';
 import { ALPHA_COMPANY, pdfText } from './agencyAdminHelpers.ts';
 import { bearer, buildTestApp, copyFixture, databases, TEST_SESSION_SECRET } from './helpers.ts';
 import {
@@ -189,7 +192,9 @@ describe.each(databases)('profi-seller commissions and credit notes on $name', (
         steuerstatus: data.steuerstatus,
         steuernummer: data.tax === false ? '' : '2893081508152',
         ust_id: data.tax === false || data.steuerstatus === 'kleinunternehmer' ? '' : 'DE123456789',
-        iban_encrypted: data.iban ? app.fieldCipher.encrypt(data.iban, profiIbanContext('alpha')) : null,
+        iban_encrypted: data.iban
+          ? app.fieldCipher.encrypt(data.iban, profiIbanCipherContext('alpha'))
+          : null,
         kontoinhaber: data.iban ? `${name} Verkauf` : null,
         vereinbarung_version: data.signed === false ? null : '1',
         vereinbarung_at: data.signed === false ? null : clock.now(),
@@ -626,5 +631,46 @@ describe.each(databases)('profi-seller commissions and credit notes on $name', (
     expect((await integration(app, 'payout-runs', { Ausfuehrungsdatum: today() })).json().code).toBe(
       'PSOF0509',
     );
+  });
+});
+
+describe.each(databases)('the telko demo seller on $name', (database) => {
+  let app: FastifyInstance;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    app = await buildTestApp(database, { mandantsDir: MANDANTS_DIR });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/telko/account/login',
+      payload: { Email: DEMO_PROFI_EMAIL, Password: 'Empfehlen2026' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    headers = bearer(login.json<{ Token: string }>().Token);
+    // Loading every mandant and migrating can take minutes on a busy machine.
+  }, 300_000);
+  afterAll(() => app?.close());
+
+  it('has months of orders: paid and issued credit notes, approved, pending and cancelled commissions', async () => {
+    const get = (url: string) => app.inject({ method: 'GET', url: `/api/v1/telko/${url}`, headers });
+    const lines = (await get('profi/provisionen')).json<ProfiProvision[]>();
+    expect(lines.length).toBeGreaterThanOrEqual(10);
+    const statuses = new Set(lines.map((line) => line.Status));
+    expect([...statuses].sort()).toEqual(['Ausgezahlt', 'Freigegeben', 'Offen', 'Storniert']);
+    expect(lines.some((line) => line.Grund === 'KeineProvision')).toBe(true);
+    const notes = (await get('profi/gutschriften')).json<ProfiGutschrift[]>();
+    expect(notes.length).toBeGreaterThanOrEqual(2);
+    expect(notes.filter((note) => note.Ausgezahlt).length).toBe(notes.length - 1);
+    // A seller with VAT: 19 % on each note's net.
+    for (const note of notes) {
+      expect(note).toMatchObject({ Steuerstatus: 'Regelbesteuert', UstSatzProzent: 19 });
+      expect(note.BruttoCent).toBe(note.NettoCent + note.UstCent);
+    }
+    const pdf = await get(`profi/gutschriften/${notes[0]?.Nummer}.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain('Paulsen Mobilfunk-Shop GmbH');
+    const overview = (await get('profi/uebersicht')).json<ProfiUebersicht>();
+    expect(overview.LetzteAuftraege).toHaveLength(5);
+    expect(overview.OffenCent).toBeGreaterThan(0);
   });
 });

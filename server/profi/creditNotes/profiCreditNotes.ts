@@ -9,11 +9,11 @@ import {
 import type { ProfiGutschrift } from '../../../schemas/profi.ts';
 import type { InvoiceDeps, InvoicePosition } from '../../agency/invoices/invoices.ts';
 import { mandantCompany } from '../../agency/invoices/invoices.ts';
-import type { FieldCipher } from '../../crypto/fieldCipher.ts';
 import type { DatabaseSchema } from '../../db/DatabaseSchema.ts';
 import { ApiProblem } from '../../http/ApiProblem.ts';
 import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
 import { productName } from '../../products/productName.ts';
+import { decryptProfiIban } from '../account/profiSellers.ts';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -24,15 +24,6 @@ export type ProfiCreditNoteDeps = InvoiceDeps;
 export interface ProfiScope {
   mandantId: string;
   sellerId: string;
-}
-
-/** The cipher context of a seller's IBAN (server/crypto: one context per table and mandant). */
-export function profiIbanContext(mandantId: string): string {
-  return `${mandantId}:profi_seller`;
-}
-
-export function decryptProfiIban(cipher: FieldCipher, mandantId: string, encrypted: string | null) {
-  return encrypted === null ? null : cipher.decrypt(encrypted, profiIbanContext(mandantId));
 }
 
 /**
