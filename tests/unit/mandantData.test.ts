@@ -35,6 +35,21 @@ describe('mandant data', () => {
     expect(await problemsOf(MANDANTS)).toEqual([]);
   });
 
+  it('a demo offers the company recommendation, on a page that names a product it has (issue 18)', async () => {
+    const { registry } = await validateMandants(MANDANTS);
+    const companies = (registry?.all() ?? []).filter((mandant) => mandant.config.ModuleCompanyRecommendation);
+    expect(companies.map((mandant) => mandant.id)).toEqual(['versicherung']);
+    const page = companies[0]?.pages.RecommendEmployee;
+    const props = page?.blocks?.find((block) => block.type === 'RecommendForm')?.props as Row | undefined;
+    expect(props).toMatchObject({ variant: 'company', productId: '104' });
+    const products = await readJson(path.join(MANDANTS, 'versicherung', 'products', 'generisch.json'));
+    expect((products.generisch as Row[]).map((product) => String(product.Id))).toContain(props?.productId);
+    const home = companies[0]?.pages.Homepage?.blocks?.map((block) => block.props as Row) ?? [];
+    expect(home).toContainEqual(
+      expect.objectContaining({ button: expect.objectContaining({ route: 'RecommendEmployee' }) }),
+    );
+  });
+
   it('_base: de and en hold the same keys', async () => {
     const de = await readJson(path.join(MANDANTS, '_base', 'i18n', 'de.json'));
     const en = await readJson(path.join(MANDANTS, '_base', 'i18n', 'en.json'));
