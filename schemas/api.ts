@@ -142,6 +142,8 @@ export interface ProgrammeConfig {
   webhooks: { url: string; secretEnv: string; events?: WebhookEventType[] }[];
   rewardChoiceDays: number;
   voucherLowStock: number;
+  /** Issue 16: the seller agreement's version (default 'v1'; server/profi/account/profiSellers.ts). */
+  profiAgreementVersion?: string;
   payout?: { debtorName: string; debtorIban: string; debtorBic?: string };
   /** The client's company on the agencies' commission credit notes (server/agency/invoices). */
   company?: MandantCompany;

@@ -409,6 +409,24 @@ describe.each(databases)('the profi-seller account on $name', (database) => {
     });
     expect(yes.statusCode, yes.body).toBe(200);
     expect(yes.json().VereinbarungAm).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    // A new version in the mandant's settings (programme.profiAgreementVersion) is an open task again.
+    const programme = app.mandants.get(MANDANT)?.config.programme;
+    if (!programme) throw new Error('telko has no programme settings');
+    programme.profiAgreementVersion = 'v2';
+    try {
+      expect(await read()).toMatchObject({ VereinbarungVersion: 'v2', VereinbarungAm: null });
+      const again = await inject({
+        method: 'PUT',
+        url: `${API}/profi/vereinbarung`,
+        headers,
+        payload: { Akzeptiert: true },
+      });
+      expect(again.json()).toMatchObject({ VereinbarungVersion: 'v2' });
+      expect(again.json().VereinbarungAm).not.toBeNull();
+    } finally {
+      delete programme.profiAgreementVersion;
+    }
   });
 
   it("erasing a seller's account keeps the seller record without the account (its credit notes stay) and ends the access", async () => {

@@ -18,12 +18,12 @@ import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
 
 type Executor = Kysely<DatabaseSchema>;
 
-/** The version of the seller agreement every mandant asks for now (no mandant setting yet). */
+/** The version of the seller agreement when the mandant names none (`programme.profiAgreementVersion`). */
 export const PROFI_AGREEMENT_VERSION = 'v1';
 
 /** The agreement version the mandant asks its sellers to accept (the overview's task `Vereinbarung`). */
-export function currentAgreementVersion(_mandant: Pick<LoadedMandant, 'id'>): string {
-  return PROFI_AGREEMENT_VERSION;
+export function currentAgreementVersion(mandant: Pick<LoadedMandant, 'config'>): string {
+  return mandant.config.programme.profiAgreementVersion ?? PROFI_AGREEMENT_VERSION;
 }
 
 /** The cipher context of a seller's IBAN: bound to mandant and table, like bank_account's. */
