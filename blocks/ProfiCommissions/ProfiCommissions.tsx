@@ -35,9 +35,10 @@ export function ProfiCommissions({
         {lines.state === 'done' && lines.entries.length === 0 && <p>{t('profi.commissions.none')}</p>}
         {lines.state === 'done' && lines.entries.length > 0 && (
           <>
-            <div className={profi.scroll}>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls; the keyboard must reach it (WCAG 2.1.1) */}
+            <section className={profi.scroll} aria-labelledby={`${id}-caption`} tabIndex={0}>
               <table className={profi.table}>
-                <caption>{t('profi.commissions.caption')}</caption>
+                <caption id={`${id}-caption`}>{t('profi.commissions.caption')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('profi.column.Auftragsnummer')}</th>
@@ -78,7 +79,7 @@ export function ProfiCommissions({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
             <MoreButton
               list={lines}
               more={more}

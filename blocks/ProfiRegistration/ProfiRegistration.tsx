@@ -160,7 +160,11 @@ export function ProfiRegistration({
     if (!outcome) return;
     if (outcome.ok) {
       // A new seller chooses a password first; a logged-in recommender is a seller at once.
-      navigateTo(user && outcome.value.Email.toLowerCase() === user.Email.toLowerCase() ? 'ProfiOverview' : 'ProfiWelcome');
+      navigateTo(
+        user && outcome.value.Email.toLowerCase() === user.Email.toLowerCase()
+          ? 'ProfiOverview'
+          : 'ProfiWelcome',
+      );
       return;
     }
     // Any other refusal used up the solution too.

@@ -267,7 +267,8 @@ describe('the profi-seller area (issue 16)', () => {
     }
     const total = (name: RegExp) =>
       amountsIn(textLines.find((candidate) => name.test(candidate)) ?? '').at(-1);
-    expect(total(/^Summe der Positionen/), text).toBe(sum);
+    // The lines' sum: "Summe der Positionen" (§ 19 UStG) or the net amount (with VAT).
+    expect(total(/^(Summe der Positionen|Nettobetrag)/), text).toBe(sum);
     expect(note.NettoCent).toBe(sum);
     expect(total(/^Gesamtbetrag/), text).toBe(note.BruttoCent);
     expect(note.BruttoCent).toBe(sum + note.UstCent);

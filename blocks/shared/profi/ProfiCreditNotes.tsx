@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   downloadProfiCreditNote,
   failureMessage,
@@ -20,6 +20,7 @@ import { monthText } from './profiSections.ts';
  */
 export function ProfiCreditNotes({ caption }: { caption: string }) {
   const t = useT();
+  const id = useId();
   const [notes, reload] = useLoaded(() => fetchProfiCreditNotes(), []);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,9 +48,10 @@ export function ProfiCreditNotes({ caption }: { caption: string }) {
           {failure}
         </p>
       )}
-      <div className={profi.scroll}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls; the keyboard must reach it (WCAG 2.1.1) */}
+      <section className={profi.scroll} aria-labelledby={`${id}-caption`} tabIndex={0}>
         <table className={profi.table}>
-          <caption>{caption}</caption>
+          <caption id={`${id}-caption`}>{caption}</caption>
           <thead>
             <tr>
               <th scope="col">{t('profi.column.Monat')}</th>
@@ -97,7 +99,7 @@ export function ProfiCreditNotes({ caption }: { caption: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </div>
   );
 }

@@ -23,41 +23,44 @@ export function ProfiOrderTable({
 }) {
   const t = useT();
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table} id={`${idPrefix}-table`}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('profi.column.Auftragsnummer')}</th>
-            <th scope="col">{t('profi.column.Datum')}</th>
-            <th scope="col">{t('profi.column.Produkt')}</th>
-            <th scope="col">{t('profi.column.Empfehlungsnummer')}</th>
-            <th scope="col">{t('profi.column.Status')}</th>
-            <th scope="col" className={styles.numeric}>
-              {t('profi.column.ProvisionCent')}
-            </th>
-            <th scope="col">{t('profi.column.ProvisionStatus')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order, index) => (
-            <tr key={order.Auftragsnummer}>
-              <td
-                tabIndex={index === firstAdded ? -1 : undefined}
-                ref={index === firstAdded ? focusRef : undefined}
-              >
-                {order.Auftragsnummer}
-              </td>
-              <td>{formatDate(order.Datum)}</td>
-              <td>{order.Produkt ?? order.ProduktId}</td>
-              <td>{order.Empfehlungsnummer}</td>
-              <td>{t(`profi.orderStatus.${order.Status}`)}</td>
-              <td className={styles.numeric}>{formatMoney(order.ProvisionCent)}</td>
-              <td>{t(`profi.commissionStatus.${order.ProvisionStatus}`)}</td>
+    <>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls; the keyboard must reach it (WCAG 2.1.1) */}
+      <section className={styles.scroll} aria-labelledby={`${idPrefix}-caption`} tabIndex={0}>
+        <table className={styles.table} id={`${idPrefix}-table`}>
+          <caption id={`${idPrefix}-caption`}>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('profi.column.Auftragsnummer')}</th>
+              <th scope="col">{t('profi.column.Datum')}</th>
+              <th scope="col">{t('profi.column.Produkt')}</th>
+              <th scope="col">{t('profi.column.Empfehlungsnummer')}</th>
+              <th scope="col">{t('profi.column.Status')}</th>
+              <th scope="col" className={styles.numeric}>
+                {t('profi.column.ProvisionCent')}
+              </th>
+              <th scope="col">{t('profi.column.ProvisionStatus')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {orders.map((order, index) => (
+              <tr key={order.Auftragsnummer}>
+                <td
+                  tabIndex={index === firstAdded ? -1 : undefined}
+                  ref={index === firstAdded ? focusRef : undefined}
+                >
+                  {order.Auftragsnummer}
+                </td>
+                <td>{formatDate(order.Datum)}</td>
+                <td>{order.Produkt ?? order.ProduktId}</td>
+                <td>{order.Empfehlungsnummer}</td>
+                <td>{t(`profi.orderStatus.${order.Status}`)}</td>
+                <td className={styles.numeric}>{formatMoney(order.ProvisionCent)}</td>
+                <td>{t(`profi.commissionStatus.${order.ProvisionStatus}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
   );
 }
