@@ -103,19 +103,23 @@ export const demoProfiPlugin = globalPlugin('demoProfi', async (app) => {
     for (const seller of sellers) {
       const email = normalizeEmail(seller.email);
       const columns = sellerColumns(seller.daten);
-      await app.accountRepository.insertMissing([
-        {
-          mandantId,
-          email,
-          passwordHash: await app.passwordHasher.hash(seller.password),
-          anrede: '',
-          vorname: columns.vorname,
-          nachname: columns.nachname,
-          language: seller.language ?? mandant.config.SupportedLanguage.Standard,
-          newsletterOptinGegeben: false,
-          status: 'active',
-        },
-      ]);
+      // Only a missing account is hashed: a restart costs no hashing.
+      const exists = (await app.accountRepository.existingEmails(mandantId, [email])).has(email);
+      if (!exists) {
+        await app.accountRepository.insertMissing([
+          {
+            mandantId,
+            email,
+            passwordHash: await app.passwordHasher.hash(seller.password),
+            anrede: '',
+            vorname: columns.vorname,
+            nachname: columns.nachname,
+            language: seller.language ?? mandant.config.SupportedLanguage.Standard,
+            newsletterOptinGegeben: false,
+            status: 'active',
+          },
+        ]);
+      }
       const account = await app.accountRepository.findByEmail(mandantId, email);
       // An account of the address that is a seller already (a restart, another instance) stays as it is.
       if (!account || (await demoProfiSellerId(db, mandantId, email))) continue;
