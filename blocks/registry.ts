@@ -74,6 +74,10 @@ export const blockRegistry = {
     import('./BackofficePayouts/BackofficePayouts.tsx').then((module) => ({
       default: module.BackofficePayouts,
     })),
+  BackofficeProfiSellers: () =>
+    import('./BackofficeProfiSellers/BackofficeProfiSellers.tsx').then((module) => ({
+      default: module.BackofficeProfiSellers,
+    })),
   BackofficeReview: () =>
     import('./BackofficeReview/BackofficeReview.tsx').then((module) => ({
       default: module.BackofficeReview,

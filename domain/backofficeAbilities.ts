@@ -31,6 +31,10 @@ export const BACKOFFICE_ABILITIES = [
   'settings',
   /** Read, filter and export the audit log. */
   'audit',
+  /** Profi-sellers (issue 16): the list, a seller's data, commission sums and credit notes. */
+  'profiSellers',
+  /** Block and unblock a profi-seller. */
+  'profiBlock',
 ] as const;
 export type BackofficeAbility = (typeof BACKOFFICE_ABILITIES)[number];
 
@@ -41,9 +45,9 @@ export type BackofficeAbility = (typeof BACKOFFICE_ABILITIES)[number];
  */
 const ROLE_ABILITIES: Readonly<Record<BackofficeRole, readonly BackofficeAbility[]>> = {
   viewer: ['reports'],
-  operator: ['reports', 'orders', 'review', 'support', 'agencies'],
-  finance: ['reports', 'payouts', 'vouchers'],
-  admin: ['reports', 'staff', 'apiKeys', 'webhooks', 'settings', 'audit'],
+  operator: ['reports', 'orders', 'review', 'support', 'agencies', 'profiSellers', 'profiBlock'],
+  finance: ['reports', 'payouts', 'vouchers', 'profiSellers'],
+  admin: ['reports', 'staff', 'apiKeys', 'webhooks', 'settings', 'audit', 'profiSellers', 'profiBlock'],
 };
 
 /** Every ability of a user with these roles (the union), in BACKOFFICE_ABILITIES' order. */

@@ -30,6 +30,7 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
   section('BackofficeReview', 'review'),
   section('BackofficeSupport', 'support'),
   section('BackofficeAgencies', 'agencies'),
+  section('BackofficeProfiSellers', 'profiSellers'),
   section('BackofficePayouts', 'reports'),
   section('BackofficeVouchers', 'vouchers'),
   section('BackofficeSettings', 'settings'),

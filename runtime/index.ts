@@ -20,6 +20,7 @@ export type { BackofficeUser } from './backoffice/backofficeAtoms.ts';
 export * from './backoffice/backofficeFiguresApi.ts';
 export * from './backoffice/backofficeOrdersApi.ts';
 export * from './backoffice/backofficePayoutsApi.ts';
+export * from './backoffice/backofficeProfiApi.ts';
 export * from './backoffice/backofficeSettingsApi.ts';
 export * from './backoffice/backofficeSupportApi.ts';
 export { type Backoffice, useBackoffice } from './backoffice/useBackoffice.ts';

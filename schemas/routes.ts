@@ -97,6 +97,7 @@ export const ROUTE_NAMES = [
   'BackofficeReview',
   'BackofficeSupport',
   'BackofficeAgencies',
+  'BackofficeProfiSellers',
   'BackofficePayouts',
   'BackofficeVouchers',
   'BackofficeSettings',

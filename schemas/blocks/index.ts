@@ -23,6 +23,7 @@ import { backofficeOrderPropsSchema } from './BackofficeOrder.ts';
 import { backofficeOrdersPropsSchema } from './BackofficeOrders.ts';
 import { backofficeOverviewPropsSchema } from './BackofficeOverview.ts';
 import { backofficePayoutsPropsSchema } from './BackofficePayouts.ts';
+import { backofficeProfiSellersPropsSchema } from './BackofficeProfiSellers.ts';
 import { backofficeReviewPropsSchema } from './BackofficeReview.ts';
 import { backofficeSetPasswordPropsSchema } from './BackofficeSetPassword.ts';
 import { backofficeSettingsPropsSchema } from './BackofficeSettings.ts';
@@ -107,6 +108,7 @@ export const blockPropsSchemas = {
   BackofficeOrders: backofficeOrdersPropsSchema,
   BackofficeOverview: backofficeOverviewPropsSchema,
   BackofficePayouts: backofficePayoutsPropsSchema,
+  BackofficeProfiSellers: backofficeProfiSellersPropsSchema,
   BackofficeReview: backofficeReviewPropsSchema,
   BackofficeSetPassword: backofficeSetPasswordPropsSchema,
   BackofficeSettings: backofficeSettingsPropsSchema,

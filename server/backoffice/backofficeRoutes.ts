@@ -6,6 +6,7 @@ import { integrationKeyRoutes } from './integrationKeys/integrationKeyRoutes.ts'
 import { backofficeLoginRoutes } from './login/backofficeLoginRoutes.ts';
 import { backofficeOrderRoutes } from './orders/backofficeOrderRoutes.ts';
 import { backofficePayoutRoutes } from './payouts/backofficePayoutRoutes.ts';
+import { backofficeProfiRoutes } from './profi/profiSellerRoutes.ts';
 import { settingsRoutes } from './settings/settingsRoutes.ts';
 import { backofficeSsoRoutes } from './sso/backofficeSsoRoutes.ts';
 import { backofficeStaffRoutes } from './staff/staffRoutes.ts';
@@ -24,6 +25,7 @@ export const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(figuresRoutes);
   await app.register(supportRoutes);
   await app.register(backofficeAgencyRoutes);
+  await app.register(backofficeProfiRoutes);
   await app.register(backofficePayoutRoutes);
   await app.register(integrationKeyRoutes);
   await app.register(webhookEndpointRoutes);

@@ -13,12 +13,12 @@ import { bearer, buildTestApp, databases, loginToken } from './helpers.ts';
  */
 const ROLES: readonly MatrixRole[] = ['viewer', 'operator', 'finance', 'admin'];
 
-/** Issue 15: viewer (reports only), operator (orders, review, support), finance (payout runs, vouchers), admin (staff, API keys, webhooks, settings). */
+/** Issue 15: viewer (reports only), operator (orders, review, support), finance (payout runs, vouchers), admin (staff, API keys, webhooks, settings); issue 16: profi-sellers seen by operator, finance, admin, blocked by operator or admin. */
 const ISSUE15: Record<MatrixRole, readonly string[]> = {
   viewer: ['reports'],
-  operator: ['reports', 'orders', 'review', 'support', 'agencies'],
-  finance: ['reports', 'payouts', 'vouchers'],
-  admin: ['reports', 'staff', 'apiKeys', 'webhooks', 'settings', 'audit'],
+  operator: ['reports', 'orders', 'review', 'support', 'agencies', 'profiSellers', 'profiBlock'],
+  finance: ['reports', 'payouts', 'vouchers', 'profiSellers'],
+  admin: ['reports', 'staff', 'apiKeys', 'webhooks', 'settings', 'audit', 'profiSellers', 'profiBlock'],
 };
 
 const modules = import.meta.glob<{ rows: MatrixRows }>('./backofficeMatrix/*.rows.ts', { eager: true });

@@ -90,9 +90,9 @@ const SPEC6: Record<AgencyRole, readonly string[]> = {
 /** Issue 15 (as tests/server/backofficeRoleMatrix.test.ts). */
 const ISSUE15: Record<BackofficeRole, readonly string[]> = {
   viewer: ['reports'],
-  operator: ['reports', 'orders', 'review', 'support', 'agencies'],
-  finance: ['reports', 'payouts', 'vouchers'],
-  admin: ['reports', 'staff', 'apiKeys', 'webhooks', 'settings', 'audit'],
+  operator: ['reports', 'orders', 'review', 'support', 'agencies', 'profiSellers', 'profiBlock'],
+  finance: ['reports', 'payouts', 'vouchers', 'profiSellers'],
+  admin: ['reports', 'staff', 'apiKeys', 'webhooks', 'settings', 'audit', 'profiSellers', 'profiBlock'],
 };
 
 /**

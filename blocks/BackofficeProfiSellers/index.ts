@@ -1,0 +1,2 @@
+export { BackofficeProfiSellers } from './BackofficeProfiSellers.tsx';
+export { type BackofficeProfiSellersProps, backofficeProfiSellersPropsSchema } from './schema.ts';
