@@ -8,7 +8,7 @@ import { validateXML } from 'xmllint-wasm';
 import { berlinMonth } from '../../domain/invoice.ts';
 import type { ProfiAuftrag, ProfiGutschrift, ProfiProvision, ProfiUebersicht } from '../../schemas/profi.ts';
 import { DEMO_PROFI_EMAIL } from '../../server/demo/demoProfiPlugin.ts';
-import { profiIbanCipherContext } from '../../server/profi/account/profiSellers.ts';
+import { currentAgreementVersion, profiIbanCipherContext } from '../../server/profi/account/profiSellers.ts';
 import { profiCreditNoteDeps } from '../../server/profi/creditNotes/profiCreditNoteRoutes.ts';
 import { createProfiCreditNote } from '../../server/profi/creditNotes/profiCreditNotes.ts';
 import { MANDANTS_DIR } from '../support/server.ts';
@@ -155,6 +155,11 @@ describe.each(databases)('profi-seller commissions and credit notes on $name', (
   let billedMonth = '';
 
   let serial = 0;
+  const agreementVersion = () => {
+    const alpha = app.mandants.get('alpha');
+    if (!alpha) throw new Error('no alpha');
+    return currentAgreementVersion(alpha);
+  };
   async function makeSeller(
     name: string,
     data: {
@@ -196,7 +201,7 @@ describe.each(databases)('profi-seller commissions and credit notes on $name', (
           ? app.fieldCipher.encrypt(data.iban, profiIbanCipherContext('alpha'))
           : null,
         kontoinhaber: data.iban ? `${name} Verkauf` : null,
-        vereinbarung_version: data.signed === false ? null : '1',
+        vereinbarung_version: data.signed === false ? null : agreementVersion(),
         vereinbarung_at: data.signed === false ? null : clock.now(),
       })
       .returning('id')

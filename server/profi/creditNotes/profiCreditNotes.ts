@@ -188,7 +188,8 @@ export async function createProfiCreditNote(
   return deps.db.transaction().execute(async (trx) => {
     const seller = await trx
       .selectFrom('profi_seller')
-      .innerJoin('account', 'account.id', 'profi_seller.account_id')
+      // An erased account leaves the seller row without it (migration 0023): the firm's name still bills.
+      .leftJoin('account', 'account.id', 'profi_seller.account_id')
       .select([
         'profi_seller.profinummer',
         'profi_seller.art',
@@ -257,7 +258,9 @@ export async function createProfiCreditNote(
     const totals = creditNoteTotals(positionen, seller.steuerstatus);
     const iban = decryptProfiIban(deps.cipher, scope.mandantId, seller.iban_encrypted);
     const name =
-      seller.art === 'firma' && seller.firma ? seller.firma : `${seller.vorname} ${seller.nachname}`.trim();
+      seller.art === 'firma' && seller.firma
+        ? seller.firma
+        : `${seller.vorname ?? ''} ${seller.nachname ?? ''}`.trim() || seller.profinummer;
     const parteien: ProfiCreditNoteParties = {
       Leistender: {
         Name: name,

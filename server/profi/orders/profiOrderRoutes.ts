@@ -27,6 +27,7 @@ import { PAGE_SIZE_MAX } from '../../reports/keysetCursor.ts';
 import type { ReportDefinition } from '../../reports/ReportDefinition.ts';
 import { csvStream, EXPORT_CONTENT_TYPES, xlsxStream } from '../../reports/reportExport.ts';
 import { prepareExport } from '../../reports/runReport.ts';
+import { currentAgreementVersion } from '../account/profiSellers.ts';
 import { profiCommissionReport } from '../commissions/profiCommissionReport.ts';
 import { profiOf } from '../profiAuthPlugin.ts';
 import { PROFI_AUFTRAG_FIELDS, type ProfiReportContext, profiOrderReport } from './profiOrderReport.ts';
@@ -293,6 +294,7 @@ async function overview(
       'profi_seller.ust_id',
       'profi_seller.iban_encrypted',
       'profi_seller.vereinbarung_at',
+      'profi_seller.vereinbarung_version',
       'account.vorname',
       'account.nachname',
     ])
@@ -328,7 +330,10 @@ async function overview(
   );
   const Aufgaben: ProfiAufgabe[] = [
     ...(seller.iban_encrypted === null ? (['Bankdaten'] as const) : []),
-    ...(seller.vereinbarung_at === null ? (['Vereinbarung'] as const) : []),
+    // An agreement of another version than the one asked for now is not accepted (server/profi/README.md).
+    ...(seller.vereinbarung_at === null || seller.vereinbarung_version !== currentAgreementVersion(mandant)
+      ? (['Vereinbarung'] as const)
+      : []),
     ...(seller.steuernummer === '' && seller.ust_id === '' ? (['Steuerdaten'] as const) : []),
   ];
   return {
