@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoLoginLines } from '../../server/demo/demoLoginLines.ts';
 import { DEMO_PROFI_EMAIL, demoProfiSellerId } from '../../server/demo/demoProfiPlugin.ts';
 import { MANDANTS_DIR } from '../support/server.ts';
 import { bearer, buildTestApp, databases, loginToken } from './helpers.ts';
@@ -290,6 +291,9 @@ describe.each(databases)('the profi-seller account on $name', (database) => {
   it('shows the demo seller its own data only, IBAN masked; another seller sees theirs', async () => {
     const demoId = await demoProfiSellerId(app.database.kysely, MANDANT);
     expect(demoId).toBeDefined();
+    expect(await demoLoginLines(app, 8080, { links: false })).toContain(
+      `      profi-seller ${DEMO_PROFI_EMAIL} / ${PASSWORD}  (Regelbesteuert)`,
+    );
     const token = await loginToken(app, MANDANT, { email: DEMO_PROFI_EMAIL, password: PASSWORD });
     const demo = await inject({ method: 'GET', url: `${API}/profi/daten`, headers: bearer(token) });
     expect(demo.statusCode, demo.body).toBe(200);
