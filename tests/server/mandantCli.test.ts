@@ -132,7 +132,8 @@ describe('npm run mandant (issue 7)', () => {
     } finally {
       await app.close();
     }
-  });
+    // Three CLI runs and a start over the real mandants: minutes on a busy two-core machine.
+  }, 240_000);
 
   it('new with another product source asks for that data', async () => {
     const created = await mandant('new', 'beraterwerk', 'agent list');
