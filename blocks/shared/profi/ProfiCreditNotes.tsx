@@ -80,7 +80,7 @@ export function ProfiCreditNotes({ caption }: { caption: string }) {
                 <td className={profi.numeric}>
                   {note.Steuerstatus === 'Kleinunternehmer'
                     ? t('profi.billing.noVat')
-                    : `${formatMoney(note.UstCent)} (${note.UstSatzProzent} %)`}
+                    : `${formatMoney(note.UstCent)} (${note.UstSatzProzent}\u00a0%)`}
                 </td>
                 <td className={profi.numeric}>{formatMoney(note.BruttoCent)}</td>
                 <td>{t(note.Ausgezahlt ? 'profi.billing.paid' : 'profi.billing.unpaid')}</td>
