@@ -118,7 +118,8 @@ describe('npm run mandant (issue 7)', () => {
     expect(checked.stdout).toMatch(/✓ wasserwerk: \d+ routes/);
 
     // It starts with the go-live checks, and its home page renders with its own texts.
-    const app = await buildTestApp(databases[0] as TestDatabase, {
+    // On PostgreSQL when TEST_DATABASE_URL is set (the last of `databases`), else on PGlite.
+    const app = await buildTestApp(databases.at(-1) as TestDatabase, {
       mandantsDir,
       env: { MANDANT_CHECKS: 'go-live', DEMO_ACCOUNTS: 'false' },
     });
