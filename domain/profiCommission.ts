@@ -2,6 +2,7 @@
  * The profi-seller's commission (Provision) per order (issue 16, SPEC 3): the amount from the product's
  * `Provision` text and the plain reason shown with each line. Pure: the server and the runtime decide alike.
  */
+import type { ProfiExtra } from '../schemas/api.ts';
 import type { ProfiProvisionGrund, ProfiProvisionStatus } from '../schemas/profi.ts';
 
 /** `kind;cents` as the fixed-line catalogue writes it (`standard;7000`); products.schema.json's pattern. */
@@ -16,6 +17,28 @@ export function parseProvision(text: string | null | undefined): { basisCent: nu
   if (!match) return { basisCent: 0, known: false };
   const basisCent = Number(match[1]);
   return { basisCent, known: basisCent > 0 };
+}
+
+/**
+ * The campaign extras of an order (mandant.json `programme.profiExtras`): every entry that names the product
+ * (by Id or ExterneId, as the order does) and whose window holds the order day (YYYY-MM-DD, both ends
+ * included, `Bis` null: open). Their cents add up; their ids go with the commission for the explanation.
+ */
+export function campaignExtras(
+  extras: readonly ProfiExtra[] | undefined,
+  productKeys: readonly string[],
+  orderDay: string,
+): { extraCent: number; ids: string[] } {
+  const matching = (extras ?? []).filter(
+    (extra) =>
+      extra.ProduktIds.some((id) => productKeys.includes(id)) &&
+      extra.Von <= orderDay &&
+      (extra.Bis === null || orderDay <= extra.Bis),
+  );
+  return {
+    extraCent: matching.reduce((sum, extra) => sum + extra.ExtraCent, 0),
+    ids: matching.map((extra) => extra.Id),
+  };
 }
 
 /** The stored commission status on the wire. */

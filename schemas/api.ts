@@ -144,12 +144,25 @@ export interface ProgrammeConfig {
   voucherLowStock: number;
   /** Issue 16: the seller agreement's version (default 'v1'; server/profi/account/profiSellers.ts). */
   profiAgreementVersion?: string;
+  /** Issue 16: profi-seller campaign extras on top of a product's Provision (domain/profiCommission.ts). */
+  profiExtras?: ProfiExtra[];
   payout?: { debtorName: string; debtorIban: string; debtorBic?: string };
   /** The client's company on the agencies' commission credit notes (server/agency/invoices). */
   company?: MandantCompany;
 }
 
 /** mandant.json `programme.company`: name and address of the client, as credit notes print them. */
+/** One profi-seller campaign extra: cents added to the commission of orders of these products in the window. */
+export interface ProfiExtra {
+  Id: string;
+  ProduktIds: string[];
+  ExtraCent: number;
+  /** YYYY-MM-DD, first order day. */
+  Von: string;
+  /** YYYY-MM-DD, last order day, or null (open). */
+  Bis: string | null;
+}
+
 export interface MandantCompany {
   name: string;
   street: string;

@@ -50,8 +50,9 @@ function demoOrders(now: Date): DemoProfiOrder[] {
  * Seeds the demo seller's history through the order code itself (`applyIntegrationEvent`, `releaseOrder`
  * with a clock set to each step's moment), so commissions, their status and approval dates are what the
  * live code makes; only the recommendations are fixtures, as in seedDemoRecommendations.ts. Then the
- * finished months' credit notes are made (`createProfiCreditNote`) and all but the newest marked paid by a
- * demo payout run (a fixture row: a real run would also take the mandant's other due rewards). A seller
+ * finished months' credit notes are made (`createProfiCreditNote`) and marked paid by a demo payout run (a
+ * fixture row: a real run would also take the mandant's other due rewards); this month's released order is
+ * approved and waits for next month's note. A seller
  * that has commissions already is left alone (a restart keeps what the demo did). Returns the orders made.
  */
 export async function seedDemoProfiOrders(
@@ -161,7 +162,9 @@ export async function seedDemoProfiOrders(
       // A month whose orders were released in the next one has nothing to bill.
     }
   }
-  const paid = notes.slice(0, -1);
+  // Every demo note is paid: an unpaid one would join the next payout run of the mandant, whose back-office
+  // line list shows rewards only (server/profi/README.md).
+  const paid = notes;
   if (paid.length > 0) {
     await db.transaction().execute(async (trx) => {
       const run = await trx

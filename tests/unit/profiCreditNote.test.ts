@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProvision, provisionGrund } from '../../domain/profiCommission.ts';
+import { campaignExtras, parseProvision, provisionGrund } from '../../domain/profiCommission.ts';
 import {
   creditNoteTotals,
   KLEINUNTERNEHMER_HINWEIS,
@@ -103,5 +103,26 @@ describe('profi commission basis and reason (domain/profiCommission.ts)', () => 
     [{ ...base, status: 'approved', betragCent: 0 }, 'KeineProvision'],
   ] as const)('%j → %s', (facts, grund) => {
     expect(provisionGrund(facts)).toBe(grund);
+  });
+});
+
+describe('profi campaign extras (domain/profiCommission.ts campaignExtras)', () => {
+  const extras = [
+    { Id: 'sommer', ProduktIds: ['601', 'NP-602'], ExtraCent: 1000, Von: '2026-06-01', Bis: '2026-08-31' },
+    { Id: 'immer', ProduktIds: ['601'], ExtraCent: 250, Von: '2026-01-01', Bis: null },
+  ];
+  it.each([
+    [['601'], '2026-07-15', 1250, ['sommer', 'immer']],
+    [['601'], '2026-06-01', 1250, ['sommer', 'immer']],
+    [['601'], '2026-08-31', 1250, ['sommer', 'immer']],
+    [['601'], '2026-09-01', 250, ['immer']],
+    [['601'], '2025-12-31', 0, []],
+    [['602', 'NP-602'], '2026-07-01', 1000, ['sommer']],
+    [['603'], '2026-07-01', 0, []],
+  ])('%j on %s → %i', (keys, day, extraCent, ids) => {
+    expect(campaignExtras(extras, keys, day)).toEqual({ extraCent, ids });
+  });
+  it('no extras configured: nothing', () => {
+    expect(campaignExtras(undefined, ['601'], '2026-07-01')).toEqual({ extraCent: 0, ids: [] });
   });
 });

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { parseProvision } from '../../../domain/profiCommission.ts';
+import { type Kysely, sql } from 'kysely';
+import { campaignExtras, parseProvision } from '../../../domain/profiCommission.ts';
 import type { DatabaseSchema } from '../../db/DatabaseSchema.ts';
 import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
 import type { OrderDeps } from '../../orders/OrderDeps.ts';
@@ -15,10 +15,14 @@ type Db = Kysely<DatabaseSchema>;
  * cancellation, confirmed fraud, recipient already a customer).
  */
 
-/** The product's `Provision` text (fixed-line products carry one; other kinds earn nothing). */
-function provisionText(deps: Pick<OrderDeps, 'catalogue'>, mandantId: string, produktId: string): string {
+/**
+ * The product's `Provision` text (fixed-line products carry one; other kinds earn nothing) and the keys an
+ * extra may name it by (the order's id, the product's Id and ExterneId).
+ */
+function productFacts(deps: Pick<OrderDeps, 'catalogue'>, mandantId: string, produktId: string) {
   const product = findProduct(deps.catalogue(mandantId), produktId);
-  return product && 'Provision' in product ? product.Provision : '';
+  const keys = [produktId, ...(product ? [String(product.Id), product.ExterneId ?? ''] : [])].filter(Boolean);
+  return { provision: product && 'Provision' in product ? product.Provision : '', keys };
 }
 
 /**
@@ -39,7 +43,7 @@ export async function recordProfiCommission(
     .set({ profi_seller_id: input.sellerId })
     .where('mandant_id', '=', mandant.id)
     .where('id', '=', input.orderId)
-    .returning(['produkt_id'])
+    .returning(['produkt_id', sql<string>`to_char(order_date, 'YYYY-MM-DD')`.as('order_day')])
     .executeTakeFirstOrThrow();
   if (input.sellerId === null) {
     await trx
@@ -51,8 +55,9 @@ export async function recordProfiCommission(
       .execute();
     return false;
   }
-  const { basisCent } = parseProvision(provisionText(deps, mandant.id, order.produkt_id));
-  // Campaign extras: none configured yet (server/profi/README.md); the column and the list stay for them.
+  const product = productFacts(deps, mandant.id, order.produkt_id);
+  const { basisCent } = parseProvision(product.provision);
+  const extras = campaignExtras(mandant.config.programme?.profiExtras, product.keys, order.order_day);
   await trx
     .insertInto('profi_commission')
     .values({
@@ -61,8 +66,8 @@ export async function recordProfiCommission(
       order_id: input.orderId,
       produkt_id: order.produkt_id,
       basis_cent: basisCent,
-      extra_cent: 0,
-      extras: '[]',
+      extra_cent: extras.extraCent,
+      extras: JSON.stringify(extras.ids),
       status: 'pending',
     })
     .onConflict((conflict) =>
@@ -72,8 +77,8 @@ export async function recordProfiCommission(
           profi_seller_id: input.sellerId as string,
           produkt_id: order.produkt_id,
           basis_cent: basisCent,
-          extra_cent: 0,
-          extras: '[]',
+          extra_cent: extras.extraCent,
+          extras: JSON.stringify(extras.ids),
           status: 'pending',
           approved_at: null,
           cancelled_at: null,
