@@ -7,11 +7,13 @@ import { expectH1 } from './fixtures/session.ts';
 /**
  * Issue 16 in the back office, in Chromium on the telko demo: the operator (service@, password and TOTP)
  * finds the demo profi-seller in the list, opens the detail (IBAN masked, credit notes), blocks the seller
- * (whose profi area then refuses) and unblocks again. Axe on the page and its states in German and English.
+ * (whose profi area then refuses) and unblocks again; finance makes the last month's credit notes (a second
+ * time none) and sees no block button. Axe on the page and its states in German and English.
  */
 const harness = browserHarness();
 const telko = () => harness.server.url('telko');
 const OPERATOR = 'service@netzplus.example';
+const FINANCE = 'finanzen@netzplus.example';
 const SELLER = 'profi.verkauf@netzplus.example';
 const FIRM = 'Paulsen Mobilfunk-Shop GmbH';
 
@@ -90,6 +92,34 @@ describe('back-office profi-sellers (issue 16)', () => {
     await page.getByRole('heading', { level: 2, name: FIRM }).waitFor();
     await page.getByRole('button', { name: 'Block seller' }).waitFor();
     await expectNoViolations(page, 'profi seller detail (en)');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('finance makes the last month’s credit notes (again: none new) and cannot block; axe in de', async () => {
+    const { page, errors } = await openPage(harness.browser);
+    await signInToBackoffice(page, telko(), '/backoffice/profis', FINANCE, 'Profi-Verkäufer');
+    await tablesLoaded(page);
+    const create = page.getByRole('button', { name: /^Gutschriften für \d{4}-\d{2} erstellen$/ });
+    await create.click();
+    const done = page.getByText(/^\d{4}-\d{2}: \d+ Gutschrift\(en\) erstellt, \d+ waren schon vorhanden\./);
+    await done.waitFor();
+    await create.click();
+    await page
+      .getByText(/^\d{4}-\d{2}: 0 Gutschrift\(en\) erstellt, [1-9]\d* waren schon vorhanden\./)
+      .waitFor();
+    await expectNoViolations(page, 'profi sellers, month created (de)');
+    await page.getByRole('button', { name: `${FIRM} öffnen` }).click();
+    await page.getByRole('heading', { level: 2, name: FIRM }).waitFor();
+    expect(await page.getByRole('button', { name: 'Verkäufer sperren' }).count()).toBe(0);
+    const audit = await harness.server.app.database.kysely
+      .selectFrom('audit_log')
+      .select('action')
+      .where('mandant_id', '=', 'telko')
+      .where('actor_email', '=', FINANCE)
+      .where('action', '=', 'profiCreditNotes.created')
+      .execute();
+    expect(audit).toHaveLength(2);
     expect(errors).toEqual([]);
     await page.context().close();
   });
