@@ -527,6 +527,16 @@ describe.each(databases)('profi-seller commissions and credit notes on $name', (
       credit_note_id: expect.any(String),
     });
     expect(await commissionOf('P-carl')).toMatchObject({ status: 'approved', credit_note_id: null });
+    // Carl adds his tax number: the job makes his note, the next number.
+    await app.database.kysely
+      .updateTable('profi_seller')
+      .set({ steuernummer: '2893081508152' })
+      .where('id', '=', (sellers.carl as Seller).id)
+      .execute();
+    expect(await app.jobs.run('createProfiCreditNotes')).toBe(1);
+    expect((await get(sellers.carl as Seller, 'profi/gutschriften')).json<ProfiGutschrift[]>()).toEqual([
+      expect.objectContaining({ Nummer: 'GS-P-000006', Monat: billedMonth, BruttoCent: 7000 }),
+    ]);
   });
 
   it('lists the credit notes with VAT by tax status; the PDF’s totals are the sum of its lines', async () => {
@@ -622,13 +632,13 @@ describe.each(databases)('profi-seller commissions and credit notes on $name', (
     const anton = sellers.anton as Seller;
     const run = await integration(app, 'payout-runs', { Ausfuehrungsdatum: today() });
     expect(run.statusCode, run.body).toBe(201);
-    // Anton, Dora, Emil, Frida (Berta has no IBAN): 4 × 70 €.
-    expect(run.json()).toMatchObject({ Status: 'created', SummeCent: 28000, Anzahl: 4 });
+    // Anton, Carl, Dora, Emil, Frida (Berta has no IBAN): 5 × 70 €.
+    expect(run.json()).toMatchObject({ Status: 'created', SummeCent: 35000, Anzahl: 5 });
     const runId = run.json<{ Id: string }>().Id;
     const file = await integration(app, `payout-runs/${runId}/sepa`, undefined, { method: 'GET' });
     expect(file.statusCode, file.body).toBe(200);
-    expect(file.body).toContain('<NbOfTxs>4</NbOfTxs>');
-    expect(file.body).toContain('<CtrlSum>280.00</CtrlSum>');
+    expect(file.body).toContain('<NbOfTxs>5</NbOfTxs>');
+    expect(file.body).toContain('<CtrlSum>350.00</CtrlSum>');
     expect(file.body).toContain('DE75512108001245126199');
     const antonNote = (await get(anton, 'profi/gutschriften')).json<ProfiGutschrift[]>()[0]?.Nummer;
     expect(file.body).toContain(`Alpha Gutschrift ${antonNote}`);
