@@ -2,108 +2,45 @@
 
 import type { BlockRegistry } from '../runtime/index.ts';
 
+/** The loaders of the signed-in areas' blocks: a chunk of its own, fetched by the first area page. */
+const areas = () => import('./areaRegistry.ts');
+
 /**
  * Every block type of schemas/blocks, each loaded lazily as its own chunk. `satisfies` makes the
  * compiler reject a missing type, an extra type, or a component whose props differ from its schema.
  */
 export const blockRegistry = {
   AdminLogin: () => import('./AdminLogin/AdminLogin.tsx').then((module) => ({ default: module.AdminLogin })),
-  AgencyInvitationTool: () =>
-    import('./AgencyInvitationTool/AgencyInvitationTool.tsx').then((module) => ({
-      default: module.AgencyInvitationTool,
-    })),
-  AgencyInvoices: () =>
-    import('./AgencyInvoices/AgencyInvoices.tsx').then((module) => ({ default: module.AgencyInvoices })),
-  AgencyLogin: () =>
-    import('./AgencyLogin/AgencyLogin.tsx').then((module) => ({ default: module.AgencyLogin })),
-  AgencyMasterData: () =>
-    import('./AgencyMasterData/AgencyMasterData.tsx').then((module) => ({
-      default: module.AgencyMasterData,
-    })),
-  AgencyNav: () => import('./AgencyNav/AgencyNav.tsx').then((module) => ({ default: module.AgencyNav })),
-  AgencyOverview: () =>
-    import('./AgencyOverview/AgencyOverview.tsx').then((module) => ({ default: module.AgencyOverview })),
-  AgencyRegistration: () =>
-    import('./AgencyRegistration/AgencyRegistration.tsx').then((module) => ({
-      default: module.AgencyRegistration,
-    })),
-  AgencyReport: () =>
-    import('./AgencyReport/AgencyReport.tsx').then((module) => ({ default: module.AgencyReport })),
-  AgencyRewardPlan: () =>
-    import('./AgencyRewardPlan/AgencyRewardPlan.tsx').then((module) => ({
-      default: module.AgencyRewardPlan,
-    })),
-  AgencyStatistics: () =>
-    import('./AgencyStatistics/AgencyStatistics.tsx').then((module) => ({
-      default: module.AgencyStatistics,
-    })),
+  AgencyInvitationTool: () => areas().then((area) => area.areaBlocks.AgencyInvitationTool()),
+  AgencyInvoices: () => areas().then((area) => area.areaBlocks.AgencyInvoices()),
+  AgencyLogin: () => areas().then((area) => area.areaBlocks.AgencyLogin()),
+  AgencyMasterData: () => areas().then((area) => area.areaBlocks.AgencyMasterData()),
+  AgencyNav: () => areas().then((area) => area.areaBlocks.AgencyNav()),
+  AgencyOverview: () => areas().then((area) => area.areaBlocks.AgencyOverview()),
+  AgencyRegistration: () => areas().then((area) => area.areaBlocks.AgencyRegistration()),
+  AgencyReport: () => areas().then((area) => area.areaBlocks.AgencyReport()),
+  AgencyRewardPlan: () => areas().then((area) => area.areaBlocks.AgencyRewardPlan()),
+  AgencyStatistics: () => areas().then((area) => area.areaBlocks.AgencyStatistics()),
   AgentList: () => import('./AgentList/AgentList.tsx').then((module) => ({ default: module.AgentList })),
-  BackofficeAgencies: () =>
-    import('./BackofficeAgencies/BackofficeAgencies.tsx').then((module) => ({
-      default: module.BackofficeAgencies,
-    })),
-  BackofficeAudit: () =>
-    import('./BackofficeAudit/BackofficeAudit.tsx').then((module) => ({ default: module.BackofficeAudit })),
-  BackofficeFigures: () =>
-    import('./BackofficeFigures/BackofficeFigures.tsx').then((module) => ({
-      default: module.BackofficeFigures,
-    })),
-  BackofficeIntegration: () =>
-    import('./BackofficeIntegration/BackofficeIntegration.tsx').then((module) => ({
-      default: module.BackofficeIntegration,
-    })),
-  BackofficeLogin: () =>
-    import('./BackofficeLogin/BackofficeLogin.tsx').then((module) => ({ default: module.BackofficeLogin })),
-  BackofficeLogout: () =>
-    import('./BackofficeLogout/BackofficeLogout.tsx').then((module) => ({
-      default: module.BackofficeLogout,
-    })),
-  BackofficeNav: () =>
-    import('./BackofficeNav/BackofficeNav.tsx').then((module) => ({ default: module.BackofficeNav })),
-  BackofficeOrder: () =>
-    import('./BackofficeOrder/BackofficeOrder.tsx').then((module) => ({ default: module.BackofficeOrder })),
-  BackofficeOrders: () =>
-    import('./BackofficeOrders/BackofficeOrders.tsx').then((module) => ({
-      default: module.BackofficeOrders,
-    })),
-  BackofficeOverview: () =>
-    import('./BackofficeOverview/BackofficeOverview.tsx').then((module) => ({
-      default: module.BackofficeOverview,
-    })),
-  BackofficePayouts: () =>
-    import('./BackofficePayouts/BackofficePayouts.tsx').then((module) => ({
-      default: module.BackofficePayouts,
-    })),
-  BackofficeProfiSellers: () =>
-    import('./BackofficeProfiSellers/BackofficeProfiSellers.tsx').then((module) => ({
-      default: module.BackofficeProfiSellers,
-    })),
-  BackofficeReview: () =>
-    import('./BackofficeReview/BackofficeReview.tsx').then((module) => ({
-      default: module.BackofficeReview,
-    })),
-  BackofficeSetPassword: () =>
-    import('./BackofficeSetPassword/BackofficeSetPassword.tsx').then((module) => ({
-      default: module.BackofficeSetPassword,
-    })),
-  BackofficeSettings: () =>
-    import('./BackofficeSettings/BackofficeSettings.tsx').then((module) => ({
-      default: module.BackofficeSettings,
-    })),
-  BackofficeSsoCallback: () =>
-    import('./BackofficeSsoCallback/BackofficeSsoCallback.tsx').then((module) => ({
-      default: module.BackofficeSsoCallback,
-    })),
-  BackofficeStaff: () =>
-    import('./BackofficeStaff/BackofficeStaff.tsx').then((module) => ({ default: module.BackofficeStaff })),
-  BackofficeSupport: () =>
-    import('./BackofficeSupport/BackofficeSupport.tsx').then((module) => ({
-      default: module.BackofficeSupport,
-    })),
-  BackofficeVouchers: () =>
-    import('./BackofficeVouchers/BackofficeVouchers.tsx').then((module) => ({
-      default: module.BackofficeVouchers,
-    })),
+  BackofficeAgencies: () => areas().then((area) => area.areaBlocks.BackofficeAgencies()),
+  BackofficeAudit: () => areas().then((area) => area.areaBlocks.BackofficeAudit()),
+  BackofficeFigures: () => areas().then((area) => area.areaBlocks.BackofficeFigures()),
+  BackofficeIntegration: () => areas().then((area) => area.areaBlocks.BackofficeIntegration()),
+  BackofficeLogin: () => areas().then((area) => area.areaBlocks.BackofficeLogin()),
+  BackofficeLogout: () => areas().then((area) => area.areaBlocks.BackofficeLogout()),
+  BackofficeNav: () => areas().then((area) => area.areaBlocks.BackofficeNav()),
+  BackofficeOrder: () => areas().then((area) => area.areaBlocks.BackofficeOrder()),
+  BackofficeOrders: () => areas().then((area) => area.areaBlocks.BackofficeOrders()),
+  BackofficeOverview: () => areas().then((area) => area.areaBlocks.BackofficeOverview()),
+  BackofficePayouts: () => areas().then((area) => area.areaBlocks.BackofficePayouts()),
+  BackofficeProfiSellers: () => areas().then((area) => area.areaBlocks.BackofficeProfiSellers()),
+  BackofficeReview: () => areas().then((area) => area.areaBlocks.BackofficeReview()),
+  BackofficeSetPassword: () => areas().then((area) => area.areaBlocks.BackofficeSetPassword()),
+  BackofficeSettings: () => areas().then((area) => area.areaBlocks.BackofficeSettings()),
+  BackofficeSsoCallback: () => areas().then((area) => area.areaBlocks.BackofficeSsoCallback()),
+  BackofficeStaff: () => areas().then((area) => area.areaBlocks.BackofficeStaff()),
+  BackofficeSupport: () => areas().then((area) => area.areaBlocks.BackofficeSupport()),
+  BackofficeVouchers: () => areas().then((area) => area.areaBlocks.BackofficeVouchers()),
   BankDetails: () =>
     import('./BankDetails/BankDetails.tsx').then((module) => ({ default: module.BankDetails })),
   CallToAction: () =>
@@ -151,24 +88,14 @@ export const blockRegistry = {
     import('./ProductCategory/ProductCategory.tsx').then((module) => ({ default: module.ProductCategory })),
   ProductOverview: () =>
     import('./ProductOverview/ProductOverview.tsx').then((module) => ({ default: module.ProductOverview })),
-  ProfiArea: () => import('./ProfiArea/ProfiArea.tsx').then((module) => ({ default: module.ProfiArea })),
-  ProfiBilling: () =>
-    import('./ProfiBilling/ProfiBilling.tsx').then((module) => ({ default: module.ProfiBilling })),
-  ProfiCommissions: () =>
-    import('./ProfiCommissions/ProfiCommissions.tsx').then((module) => ({
-      default: module.ProfiCommissions,
-    })),
-  ProfiNav: () => import('./ProfiNav/ProfiNav.tsx').then((module) => ({ default: module.ProfiNav })),
-  ProfiOrders: () =>
-    import('./ProfiOrders/ProfiOrders.tsx').then((module) => ({ default: module.ProfiOrders })),
-  ProfiOverview: () =>
-    import('./ProfiOverview/ProfiOverview.tsx').then((module) => ({ default: module.ProfiOverview })),
-  ProfiRegistration: () =>
-    import('./ProfiRegistration/ProfiRegistration.tsx').then((module) => ({
-      default: module.ProfiRegistration,
-    })),
-  ProfiWelcome: () =>
-    import('./ProfiWelcome/ProfiWelcome.tsx').then((module) => ({ default: module.ProfiWelcome })),
+  ProfiArea: () => areas().then((area) => area.areaBlocks.ProfiArea()),
+  ProfiBilling: () => areas().then((area) => area.areaBlocks.ProfiBilling()),
+  ProfiCommissions: () => areas().then((area) => area.areaBlocks.ProfiCommissions()),
+  ProfiNav: () => areas().then((area) => area.areaBlocks.ProfiNav()),
+  ProfiOrders: () => areas().then((area) => area.areaBlocks.ProfiOrders()),
+  ProfiOverview: () => areas().then((area) => area.areaBlocks.ProfiOverview()),
+  ProfiRegistration: () => areas().then((area) => area.areaBlocks.ProfiRegistration()),
+  ProfiWelcome: () => areas().then((area) => area.areaBlocks.ProfiWelcome()),
   RecipientBankDetails: () =>
     import('./RecipientBankDetails/RecipientBankDetails.tsx').then((module) => ({
       default: module.RecipientBankDetails,

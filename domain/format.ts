@@ -7,18 +7,13 @@ import { SHORT_TEXT_KEEP, SHORT_TEXT_MAX } from '../schemas/constants.ts';
  * time would stay in every chunk that imports this module.
  */
 const TIME_ZONE = 'Europe/Berlin';
-let money: Intl.NumberFormat | undefined;
 let displayParts: Intl.DateTimeFormat | undefined;
 let wireParts: Intl.DateTimeFormat | undefined;
 // Wire format YYYY-MM-DDThh:mm:ss without a zone: already Berlin wall-clock time, so it is not shifted.
 const WIRE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
 
-/** Cents → `12,34 €` (de-DE, two decimals). Non-finite input gives an empty string rather than `NaN €`. */
-export function formatMoney(cents: number): string {
-  if (!Number.isFinite(cents)) return '';
-  money ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-  return money.format(cents / 100);
-}
+/** Cents → `12,34 €` (domain/money.ts). */
+export { formatMoney } from './money.ts';
 
 /**
  * A moment in SPEC section 9's wire format `YYYY-MM-DDThh:mm:ss`: Berlin wall-clock time without a zone, as

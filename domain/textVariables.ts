@@ -1,6 +1,6 @@
 import type { MandantConfig } from '../schemas/api.ts';
-import { offeredShares } from '../schemas/recommendForm.ts';
-import { formatMoney } from './format.ts';
+import { formatMoney } from './money.ts';
+import { offeredShares } from './recommenderShares.ts';
 
 /**
  * The numbers texts take from the mandant's configuration instead of writing them down (issue 18), as

@@ -8,11 +8,7 @@ import { emailField, personNameField } from './forms/fields.ts';
  * `uniqueItems` or object `enum`/`const`); the build fails otherwise.
  */
 
-/** SPEC 1 and 5: the shares the form offers — the mandant's default (RecommenderDefaultShare), then 50:50. */
-export function offeredShares(recommenderDefaultShare: string): number[] {
-  const standard = Number.parseInt(recommenderDefaultShare, 10);
-  return [...new Set([Number.isInteger(standard) ? standard : 100, 50])];
-}
+export { offeredShares } from '../domain/recommenderShares.ts';
 
 const recommenderFields = {
   vorname: personNameField,

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { readCookie } from '../../domain/cookies.ts';
 import { CONSENT_COOKIE_NAME, TOKEN_COOKIE_NAME } from '../../schemas/constants.ts';
 import { FIRST_PAINT_ANSWERS_ELEMENT_ID, type RenderPage, type RenderPageResult } from '../../schemas/ssr.ts';
+import { AREA_REGISTRY_FILE, isAreaBlock } from '../cli/blockRegistry.ts';
 import type { IndexPage } from './IndexPages.ts';
 import { escapeHtml, HEAD_END, TITLE } from './renderIndexHtml.ts';
 import { serializeForScript } from './serializeForScript.ts';
@@ -255,7 +256,11 @@ export function headLinks(
     if (isBlock || key.startsWith('_')) scripts.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported, false);
   };
-  for (const type of new Set(blockTypes)) visit(`../blocks/${type}/${type}.tsx`, true);
+  for (const type of new Set(blockTypes)) {
+    // An area block's loader is in the area registry's chunk (server/cli/blockRegistry.ts): preload it too.
+    if (isAreaBlock(type)) visit(`../${AREA_REGISTRY_FILE}`, true);
+    visit(`../blocks/${type}/${type}.tsx`, true);
+  }
   // Styles only: their script loads later by itself (the consent chunk, once the page has settled).
   for (const key of styleModules) for (const css of manifest[key]?.css ?? []) styles.add(css);
   // The entry's own styles and chunks, and those of what it imports, are in index.html already.

@@ -57,4 +57,18 @@ describe('the parts of the server-rendered first paint', () => {
       '<link rel="modulepreload" href="/assets/shared-1.js">',
     ]);
   });
+
+  it("preloads an area block's chunk together with the area registry that holds its loader", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', imports: [] },
+      '../blocks/areaRegistry.ts': { file: 'assets/areaRegistry-1.js' },
+      '../blocks/ProfiNav/ProfiNav.tsx': { file: 'assets/ProfiNav-1.js' },
+      '../blocks/Hero/Hero.tsx': { file: 'assets/Hero-1.js' },
+    };
+    expect(headLinks(manifest, ['ProfiNav'])).toEqual([
+      '<link rel="modulepreload" href="/assets/areaRegistry-1.js">',
+      '<link rel="modulepreload" href="/assets/ProfiNav-1.js">',
+    ]);
+    expect(headLinks(manifest, ['Hero'])).toEqual(['<link rel="modulepreload" href="/assets/Hero-1.js">']);
+  });
 });

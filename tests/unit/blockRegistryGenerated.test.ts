@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  AREA_REGISTRY_FILE,
   BlockFolderError,
   compareBlockNames,
   findBlockTypes,
   generateBlockFiles,
+  isAreaBlock,
   REGISTRY_FILE,
+  renderAreaBlockRegistry,
   renderBlockPropsSchemas,
   renderBlockRegistry,
   SCHEMAS_FILE,
@@ -30,13 +33,16 @@ function biomeFixed(file: string, content: string): string {
 
 // Issue 11, ADR 0015: adding a block is its folder (and schema and story), then `npm run blocks`.
 describe('generated block registry', () => {
-  it.each([REGISTRY_FILE, SCHEMAS_FILE])('%s is generated from the current block folders', (file) => {
-    const generated = generateBlockFiles(root).find((entry) => entry.file === file);
-    expect(
-      readFileSync(path.join(root, file), 'utf8'),
-      `${file} is stale: run \`npm run blocks\` (do not edit it by hand)`,
-    ).toBe(generated?.content);
-  });
+  it.each([REGISTRY_FILE, AREA_REGISTRY_FILE, SCHEMAS_FILE])(
+    '%s is generated from the current block folders',
+    (file) => {
+      const generated = generateBlockFiles(root).find((entry) => entry.file === file);
+      expect(
+        readFileSync(path.join(root, file), 'utf8'),
+        `${file} is stale: run \`npm run blocks\` (do not edit it by hand)`,
+      ).toBe(generated?.content);
+    },
+  );
 
   // Short and long names take each layout of a registry entry; digits and case test the import order.
   const names = [
@@ -57,17 +63,37 @@ describe('generated block registry', () => {
     'M'.repeat(30),
     'L'.repeat(36),
     'K'.repeat(40),
+    'AgencyNav',
+    `Profi${'P'.repeat(30)}`,
+    `Backoffice${'B'.repeat(30)}`,
   ];
 
   it('writes both files as biome formats them, whatever the names', () => {
     for (const [file, content] of [
       [REGISTRY_FILE, renderBlockRegistry(names)],
+      [AREA_REGISTRY_FILE, renderAreaBlockRegistry(names)],
       [SCHEMAS_FILE, renderBlockPropsSchemas(names)],
     ] as const) {
       expect(content, `${file}: the generator's layout differs from biome's`).toBe(biomeFixed(file, content));
     }
     // Two biome processes over the whole registry: seconds on a loaded two-core machine (6 s seen in CI).
   }, 30_000);
+
+  // The entry chunk holds a short stub per area block; the loaders themselves are in the area chunk.
+  it('puts the agency, back-office and profi blocks behind the area registry, and only them', () => {
+    expect(names.filter(isAreaBlock)).toEqual([
+      'AgencyNav',
+      `Profi${'P'.repeat(30)}`,
+      `Backoffice${'B'.repeat(30)}`,
+    ]);
+    expect(isAreaBlock('Agency')).toBe(false);
+    expect(isAreaBlock('Profitable')).toBe(false);
+    const registry = renderBlockRegistry(names);
+    expect(registry).toContain('AgencyNav: () => areas().then((area) => area.areaBlocks.AgencyNav()),');
+    expect(registry).not.toContain("import('./AgencyNav/AgencyNav.tsx')");
+    expect(renderAreaBlockRegistry(names)).toContain("import('./AgencyNav/AgencyNav.tsx')");
+    expect(renderAreaBlockRegistry(names)).not.toContain("import('./Hero/Hero.tsx')");
+  });
 
   it('orders the blocks by name, independent of the order it finds them in', () => {
     expect(renderBlockRegistry([...names].reverse())).toBe(renderBlockRegistry(names));
