@@ -8,6 +8,7 @@ import {
   SchemaForm,
   useAccountLifecycle,
   useFormSubmit,
+  useLocation,
   useNavigateToRoute,
   useRoute,
   useT,
@@ -53,6 +54,13 @@ const FIELD_FAILURES = { fieldOfCode: NEW_PASSWORD_FIELD_OF_CODE } as const;
  * customValidate. `audience: agency` (AgencySetPassword, AgencyResetPassword) sets an agency user's password
  * (PUT agentur/passwortSetzen, checked when used), signs in to the agency area and leads there.
  */
+/**
+ * Where a recommender's link may lead once the password is set (`?ziel=`, a route name): a profi-seller's
+ * welcome mail goes on to the seller's overview (server/profi/account/profiMails.ts). Anything else: the
+ * personal area.
+ */
+const AFTER_SET_PASSWORD: readonly string[] = ['ProfiOverview'];
+
 export function SetPasswordForm({
   purpose,
   headline,
@@ -64,6 +72,7 @@ export function SetPasswordForm({
   const agency = audience === 'agency';
   const texts = agency ? `setPassword.agency.${purpose}` : `setPassword.${purpose}`;
   const { params } = useRoute();
+  const { search } = useLocation();
   const navigateTo = useNavigateToRoute();
   const rules = usePasswordRules();
   const submit = useFormSubmit(FIELD_FAILURES);
@@ -121,7 +130,9 @@ export function SetPasswordForm({
     if (!outcome) return;
     if (outcome.ok) {
       const { user } = outcome.value;
-      if (user) navigateTo('Dashboard', { replace: true, locale: user.Language });
+      const wanted = new URLSearchParams(search).get('ziel') ?? '';
+      const next = AFTER_SET_PASSWORD.includes(wanted) ? wanted : 'Dashboard';
+      if (user) navigateTo(next, { replace: true, locale: user.Language });
       else navigateTo('AgencyArea', { replace: true });
       return;
     }

@@ -146,9 +146,9 @@ describe('the profi-seller area (issue 16)', () => {
     await page.locator('input[type="password"]').first().fill(PASSWORD);
     await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
     await page.getByRole('button', { name: /^Passwort (festlegen|speichern) und anmelden$/ }).click();
-    await page.waitForURL((url) => !url.pathname.includes('/registrierung-abschliessen/'));
+    // The welcome link names the seller's overview (?ziel=ProfiOverview): the form goes there.
+    await page.waitForURL(/\/de\/profi$/);
     await waitForPageReady(page);
-    await page.goto(`${telko()}/de/profi`);
     await expectH1(page, 'Übersicht');
     await page.getByText(/Ihre Profi-Nummer: P-\d{6}/).waitFor();
     await page.getByText('Noch keine Aufträge auf Ihre Empfehlungen.').waitFor();
