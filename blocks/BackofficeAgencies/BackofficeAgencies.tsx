@@ -19,7 +19,7 @@ import {
   type BackofficeAgenturZeile,
 } from '../../schemas/backofficeSupport.ts';
 import type { BackofficeAgencyDecisionData } from '../../schemas/forms/backofficeSupport.ts';
-import styles from './BackofficeAgencies.module.css';
+import styles from '../shared/backoffice/BackofficeRecords.module.css';
 import type { BackofficeAgenciesProps } from './schema.ts';
 
 const STATUS_OPTIONS = AGENCY_STATUSES.map((value) => ({

@@ -25,7 +25,8 @@ import {
 } from '../../schemas/backofficeProfi.ts';
 import type { BackofficeSupportSearchData } from '../../schemas/forms/backofficeSupport.ts';
 import type { ReportQuery } from '../../schemas/reportQuery.ts';
-import styles from './BackofficeProfiSellers.module.css';
+import styles from '../shared/backoffice/BackofficeRecords.module.css';
+import own from './BackofficeProfiSellers.module.css';
 import type { BackofficeProfiSellersProps } from './schema.ts';
 
 const STATUS_OPTIONS = PROFI_SELLER_STATUSES.map((value) => ({
@@ -307,7 +308,7 @@ function SellerDetail({ sellerId, onChanged }: { sellerId: string; onChanged: (m
         </p>
       )}
       {can('profiBlock') && (
-        <div className={styles.actions}>
+        <div className={own.actions}>
           <button type="button" className={styles.small} disabled={busy} onClick={toggle}>
             {t(blocked ? 'backoffice.profi.unblock' : 'backoffice.profi.block')}
           </button>
@@ -318,8 +319,8 @@ function SellerDetail({ sellerId, onChanged }: { sellerId: string; onChanged: (m
       {seller.Gutschriften.length === 0 ? (
         <p>{t('backoffice.profi.notesEmpty')}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.notes} aria-labelledby={`${id}-notes`}>
+        <div className={own.tableWrap}>
+          <table className={own.notes} aria-labelledby={`${id}-notes`}>
             <thead>
               <tr>
                 <th scope="col">{t('backoffice.profi.note.Nummer')}</th>
@@ -336,7 +337,7 @@ function SellerDetail({ sellerId, onChanged }: { sellerId: string; onChanged: (m
                   <th scope="row">{note.Nummer}</th>
                   <td>{note.Monat}</td>
                   <td>{formatDate(note.Rechnungsdatum)}</td>
-                  <td className={styles.number}>{formatMoney(note.BruttoCent)}</td>
+                  <td className={own.number}>{formatMoney(note.BruttoCent)}</td>
                   <td>{t(note.Ausgezahlt ? 'backoffice.profi.yes' : 'backoffice.profi.no')}</td>
                   <td>
                     <button
@@ -394,7 +395,7 @@ function MonthCreditNotes({ onDone }: { onDone: () => void }) {
     <div className={styles.block}>
       <h2 id={`${id}-month`}>{t('backoffice.profi.monthTitle')}</h2>
       <p>{t('backoffice.profi.monthIntro', { month })}</p>
-      <div className={styles.actions}>
+      <div className={own.actions}>
         <button type="button" className={styles.small} disabled={busy} onClick={create}>
           {t('backoffice.profi.monthCreate', { month })}
         </button>

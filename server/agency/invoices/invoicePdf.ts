@@ -27,12 +27,54 @@ function configure(): void {
 
 export const percent = (promille: number) => String(promille / 10).replace('.', ',');
 
+/** A party of a credit note as the PDF prints it (agency and profi-seller credit notes alike). */
+interface CreditNoteParty {
+  Name: string;
+  Strasse: string;
+  Plz: string;
+  Ort: string;
+  Land?: string | null;
+  UstId?: string | null;
+  Steuernummer?: string | null;
+}
+
+/** One commission line of a credit note. */
+interface CreditNoteLine {
+  Auftragsnummer: string;
+  Datum: string;
+  Produkt: string | null;
+  ProduktId: string;
+  ProvisionCent: number;
+}
+
+/**
+ * What a self-billing credit note (Gutschrift, § 14 Abs. 2 Satz 2 UStG) shows, whoever it bills: the words
+ * come from the caller's text table (the keys both tables have), the numbers from the stored row.
+ */
+export interface CreditNoteLayout {
+  language: Language;
+  t: (key: string, values?: Record<string, string | number>) => string;
+  number: string;
+  /** YYYY-MM-DD; the month billed (YYYY-MM) and its last day. */
+  date: string;
+  month: string;
+  serviceEnd: string;
+  supplier: CreditNoteParty & { IBAN: string | null; Kontoinhaber: string | null };
+  /** The supplier's number with the mandant (agency number, seller number), as a printed line. */
+  supplierNumber: string;
+  recipient: CreditNoteParty;
+  lines: readonly CreditNoteLine[];
+  /** The heading of the amount column. */
+  commissionHeader: string;
+  /** Net, VAT, gross … as label and cents; the last one bold. */
+  totals: readonly [label: string, cents: number][];
+  /** Sentences after the totals (the § 19 UStG note). */
+  notes?: readonly string[];
+}
+
 /** The credit note's document: every field § 14 Abs. 4 UStG asks for, and the word "Gutschrift". */
-export function invoiceDocument(invoice: StoredInvoice, language: Language): TDocumentDefinitions {
-  const t = (key: Parameters<typeof invoiceText>[1], values?: Record<string, string | number>) =>
-    invoiceText(language, key, values);
-  const { Leistender: supplier, Empfaenger: recipient } = invoice.parteien;
-  const rate = percent(invoice.UstSatzPromille);
+export function creditNoteDocument(layout: CreditNoteLayout): TDocumentDefinitions {
+  const { t, supplier, recipient } = layout;
   const supplierLines: Content[] = [
     { text: t('supplier'), style: 'label' },
     { text: supplier.Name, bold: true },
@@ -40,7 +82,7 @@ export function invoiceDocument(invoice: StoredInvoice, language: Language): TDo
     `${supplier.Plz} ${supplier.Ort}`,
     ...(supplier.Steuernummer ? [t('taxNumber', { value: supplier.Steuernummer })] : []),
     ...(supplier.UstId ? [t('vatId', { value: supplier.UstId })] : []),
-    t('agencyNumber', { value: supplier.Agenturnummer }),
+    layout.supplierNumber,
   ];
   const recipientLines: Content[] = [
     { text: t('recipient'), style: 'label' },
@@ -50,17 +92,24 @@ export function invoiceDocument(invoice: StoredInvoice, language: Language): TDo
     ...(recipient.Land ? [recipient.Land] : []),
     ...(recipient.UstId ? [t('vatId', { value: recipient.UstId })] : []),
   ];
-  const lines = invoice.positionen.map((line, index) => [
+  const lines = layout.lines.map((line, index) => [
     String(index + 1),
     line.Auftragsnummer,
     formatDate(line.Datum),
     line.Produkt ?? line.ProduktId,
     { text: formatMoney(line.ProvisionCent), alignment: 'right' as const },
   ]);
-  const period = `${formatDate(`${invoice.Monat}-01`)} – ${formatDate(invoice.Leistungsende)}`;
+  const totals = layout.totals.map(([label, cents], index) => {
+    const bold = index === layout.totals.length - 1;
+    return [
+      { text: label, bold },
+      { text: formatMoney(cents), bold, alignment: 'right' as const },
+    ];
+  });
+  const period = `${formatDate(`${layout.month}-01`)} – ${formatDate(layout.serviceEnd)}`;
   return {
-    info: { title: `${t('title')} ${invoice.Rechnungsnummer}` },
-    language,
+    info: { title: `${t('title')} ${layout.number}` },
+    language: layout.language,
     pageSize: 'A4',
     pageMargins: [50, 50, 50, 60],
     defaultStyle: { font: 'Helvetica', fontSize: 10 },
@@ -77,10 +126,10 @@ export function invoiceDocument(invoice: StoredInvoice, language: Language): TDo
         table: {
           widths: ['auto', '*'],
           body: [
-            [{ text: t('number'), bold: true }, invoice.Rechnungsnummer],
-            [{ text: t('date'), bold: true }, formatDate(invoice.Rechnungsdatum)],
+            [{ text: t('number'), bold: true }, layout.number],
+            [{ text: t('date'), bold: true }, formatDate(layout.date)],
             [{ text: t('period'), bold: true }, period],
-            [{ text: t('service'), bold: true }, t('serviceText', { count: invoice.Positionen })],
+            [{ text: t('service'), bold: true }, t('serviceText', { count: layout.lines.length })],
           ],
         },
         layout: 'noBorders',
@@ -96,7 +145,7 @@ export function invoiceDocument(invoice: StoredInvoice, language: Language): TDo
               { text: t('order'), style: 'tableHeader' },
               { text: t('orderDate'), style: 'tableHeader' },
               { text: t('product'), style: 'tableHeader' },
-              { text: t('commission'), style: 'tableHeader', alignment: 'right' },
+              { text: layout.commissionHeader, style: 'tableHeader', alignment: 'right' },
             ],
             ...lines,
           ],
@@ -104,27 +153,42 @@ export function invoiceDocument(invoice: StoredInvoice, language: Language): TDo
         layout: 'lightHorizontalLines',
         margin: [0, 0, 0, 12],
       },
-      {
-        table: {
-          widths: ['*', 'auto'],
-          body: [
-            [t('net', { rate }), { text: formatMoney(invoice.NettoCent), alignment: 'right' }],
-            [t('vat', { rate }), { text: formatMoney(invoice.UstCent), alignment: 'right' }],
-            [
-              { text: t('gross'), bold: true },
-              { text: formatMoney(invoice.BruttoCent), bold: true, alignment: 'right' },
-            ],
-          ],
-        },
-        layout: 'noBorders',
-        margin: [0, 0, 0, 16],
-      },
+      { table: { widths: ['*', 'auto'], body: totals }, layout: 'noBorders', margin: [0, 0, 0, 16] },
+      ...(layout.notes ?? []).map((text) => ({
+        text,
+        margin: [0, 0, 0, 8] as [number, number, number, number],
+      })),
       supplier.IBAN
         ? t('payment', { iban: supplier.IBAN, holder: supplier.Kontoinhaber ?? supplier.Name })
         : t('paymentNoAccount'),
       { text: t('objection'), margin: [0, 8, 0, 0] },
     ],
   };
+}
+
+/** The agency's credit note (issue 14): VAT on the net, the agency number. */
+export function invoiceDocument(invoice: StoredInvoice, language: Language): TDocumentDefinitions {
+  const t = (key: string, values?: Record<string, string | number>) =>
+    invoiceText(language, key as Parameters<typeof invoiceText>[1], values);
+  const rate = percent(invoice.UstSatzPromille);
+  return creditNoteDocument({
+    language,
+    t,
+    number: invoice.Rechnungsnummer,
+    date: invoice.Rechnungsdatum,
+    month: invoice.Monat,
+    serviceEnd: invoice.Leistungsende,
+    supplier: invoice.parteien.Leistender,
+    supplierNumber: t('agencyNumber', { value: invoice.parteien.Leistender.Agenturnummer }),
+    recipient: invoice.parteien.Empfaenger,
+    lines: invoice.positionen,
+    commissionHeader: t('commission'),
+    totals: [
+      [t('net', { rate }), invoice.NettoCent],
+      [t('vat', { rate }), invoice.UstCent],
+      [t('gross'), invoice.BruttoCent],
+    ],
+  });
 }
 
 /**
