@@ -4,6 +4,7 @@ import { berlinDate, berlinMonth, isFinishedMonth } from '../../domain/invoice.t
 import { RECIPIENT_LINK_VALID_DAYS } from '../../schemas/constants.ts';
 import type { IntegrationEvent } from '../../schemas/integration.ts';
 import type { DatabaseSchema } from '../db/DatabaseSchema.ts';
+import { Lifecycle } from '../lifecycle/Lifecycle.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
 import { applyIntegrationEvent } from '../orders/applyIntegrationEvent.ts';
 import type { OrderDeps } from '../orders/OrderDeps.ts';
@@ -209,9 +210,12 @@ export const demoProfiOrdersPlugin = globalPlugin('demoProfiOrders', async (app)
     if (!mandant.config.programme?.company) continue;
     const sellerId = await demoProfiSellerId(app.database.kysely, mandant.id);
     if (!sellerId) continue;
+    // The demo's history through the real order code, but with a lifecycle without listeners: a seeded past
+    // mails nobody and queues no webhooks (the other demo seeds write their history directly).
+    const quiet = { ...app.orderDeps, lifecycle: new Lifecycle(() => app.config.clock.now()) };
     const made = await seedDemoProfiOrders(
       app.database.kysely,
-      app.orderDeps,
+      quiet,
       {
         db: app.database.kysely,
         cipher: app.fieldCipher,

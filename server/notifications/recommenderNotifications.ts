@@ -44,6 +44,7 @@ export function recommenderNotifications(mail: MailService, mandants: MandantReg
         'recommendation.empfehler_email',
         'recommendation.empfehler_vorname',
         'recommendation.empfehler_nachname',
+        'recommendation.profi_seller_id',
         'account.id as account_id',
         'account.email as account_email',
         'account.vorname as account_vorname',
@@ -56,6 +57,9 @@ export function recommenderNotifications(mail: MailService, mandants: MandantReg
       .executeTakeFirst();
     const to = row?.account_email ?? row?.empfehler_email;
     if (!row || !to) return;
+    // A profi-seller's order earns a commission, not a reward: the "order received" mail promises a reward,
+    // so a seller is not sent it; the profi area shows the commission and its reason (issue 16).
+    if (kind === 'orderReceived' && row.profi_seller_id) return;
     if (OPTIONAL.includes(kind) && row.notification_optouts?.includes(kind as OptionalNotification)) return;
     let wert: string | undefined;
     let taxNotice: { jahr: number; summe: string; freigrenze: string } | undefined;

@@ -68,7 +68,7 @@ describe.each(databases)('back-office sign-in on $name', (database) => {
       Email: 'operator@alpha.example',
       Name: 'Olga',
       Rollen: ['operator'],
-      Faehigkeiten: ['reports', 'orders', 'review', 'support', 'agencies'],
+      Faehigkeiten: ['reports', 'orders', 'review', 'support', 'agencies', 'profiSellers', 'profiBlock'],
     });
     expect(decodeJwt(body.Token)).toMatchObject({ kind: 'backoffice', mnd: 'alpha' });
     const session = await app.inject({

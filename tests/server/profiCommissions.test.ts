@@ -299,6 +299,15 @@ describe.each(databases)('profi-seller commissions and credit notes on $name', (
     expect((await rewardsOf(app, nr)).map((r) => [r.beneficiary, r.wert_cent])).toEqual([
       ['recipient', 1500],
     ]);
+    // Nor is the seller told that a reward is on its way (the "order received" mail promises one).
+    const toAnton = await app.database.kysely
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('recipient', '=', anton.email)
+      .execute();
+    const subjects = toAnton.map((mail) => mail.subject);
+    expect(subjects).toContain(`Ihre Empfehlung ${nr}: Ihr Kontakt hat zugestimmt`);
+    expect(subjects).not.toContain(`Ihre Empfehlung ${nr}: Auftrag eingegangen`);
 
     const lines = await get(anton, 'profi/provisionen');
     expect(lines.statusCode, lines.body).toBe(200);
