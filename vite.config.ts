@@ -141,6 +141,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll waits for UI state that comes after a request or a reload (a prefilled field, a
+          // second load): as long as a locator's wait may take on a loaded machine, not Vitest's 1 s (the
+          // fresh-clone CI read a prefill before it came, and counted one load before the reload).
+          expect: { poll: { timeout: 15_000 } },
           // Two files at a time, each with its own server (port 0, its own PGlite) and Chromium: most of a
           // browser test is waiting. After the other projects (group 0), before Lighthouse.
           maxWorkers: 2,

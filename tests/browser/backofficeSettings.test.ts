@@ -46,7 +46,10 @@ describe('back-office settings (issue 15)', () => {
       .waitFor();
     await expectNoViolations(page, 'settings (de)');
 
+    // Copy link is a ranked channel too (issue 18: 0 and first among equals by default): Xing takes rank 0,
+    // copy link moves behind it.
     await page.getByLabel(/^Xing(?: \*)?$/).fill('0');
+    await page.getByLabel(/^Link kopieren(?: \*)?$/).fill('1');
     await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
     await page
       .getByText(/^Entwurf 1 gespeichert/)
@@ -57,8 +60,9 @@ describe('back-office settings (issue 15)', () => {
     const after = page.getByTestId('channels-after').getByRole('listitem');
     await after.first().waitFor();
     expect(await after.first().textContent()).toBe('XING');
+    expect(await after.nth(1).textContent()).toBe('Link kopieren');
     expect(await page.getByTestId('channels-before').getByRole('listitem').first().textContent()).toBe(
-      'E-Mail-Programm',
+      'Link kopieren',
     );
     await expectNoViolations(page, 'settings with a preview (de)');
 
