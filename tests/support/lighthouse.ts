@@ -8,7 +8,6 @@ import { FORCED_LOGIN_EXCEPTIONS, type RouteName } from '../../schemas/routes.ts
 import { fillPath } from '../../server/clicks/clickLocation.ts';
 import type { LoadedMandant } from '../../server/mandants/LoadedMandant.ts';
 import { CATEGORY_ROUTE } from '../../server/products/loadProductCatalogues.ts';
-import { findProduct } from '../../server/products/productName.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
 import { type LighthouseFigures, medianFigures } from './lighthouseGoals.ts';
 import { mandantIds } from './mandants.ts';
@@ -28,73 +27,55 @@ export type PageKind = (typeof PAGE_KINDS)[number];
 
 const LANGUAGE = 'de';
 
+/** The category and the product a mandant's pages are measured with. */
+export interface MeasuredPages {
+  /** The category route's path without "/", or null for a product source without categories. */
+  category: string | null;
+  product: string;
+}
+
 /**
- * Which category and which product each demo mandant is measured with. Only a data-driven product source
- * has categories (kategorien.json makes each a route): telko's first one, `internet`. The insurer
- * (`generic`) and the utility (`agent list`) have none; their home page lists what one recommends. The
- * product is the first the mandant's home or category page offers to recommend (telko: NetzPlus Internet
- * S, versicherung: Privathaftpflicht, stadtwerk: the first adviser); the recipient landing is a
- * recommendation of the same product. `demoPagesProblems` holds this table to the mandant folders.
+ * Which category and which product a mandant is measured with, from its own data, so that a mandant added
+ * by onboarding is measured without a test edit (issue 18): a data-driven source's first category (by
+ * Position) and that category's first product; a generic source's first product; an agent list's first
+ * adviser (the order the home page lists them in). The demos: telko internet / NetzPlus Internet S (601),
+ * versicherung Privathaftpflicht (101), stadtwerk its first adviser (SWL-1001). The recipient landing is a
+ * recommendation of the same product.
  */
-export const DEMO_PAGES: Readonly<Record<string, { category: string | null; product: string }>> = {
-  telko: { category: 'internet', product: '601' },
-  versicherung: { category: null, product: '101' },
-  stadtwerk: { category: null, product: 'SWL-1001' },
-};
+export function measuredPages(server: RunningServer, id: string): MeasuredPages {
+  const catalogue = server.app.productCatalogues.get(id);
+  if (!catalogue) throw new Error(`mandant ${id} has no product catalogue`);
+  const [category] = catalogue.categories;
+  const product = category
+    ? catalogue.list({ quelle: category.Quelle, kategorie: category.Kategorie })[0]?.Id
+    : (catalogue.generic[0]?.Id ?? catalogue.agents[0]?.ExterneId);
+  if (product === undefined) throw new Error(`mandant ${id} has nothing to recommend`);
+  return { category: category ? category.Pfad : null, product: String(product) };
+}
 
 export interface PlannedPage {
   mandant: string;
   kind: PageKind;
 }
 
-/** Every demo mandant × page there is (a mandant without categories has no category page), filtered. */
+/** Every mandant folder × page there is (a mandant without categories has no category page), filtered. */
 export function plannedPages(
+  server: RunningServer,
   options: { mandants?: readonly string[]; kinds?: readonly PageKind[] } = {},
 ): PlannedPage[] {
-  const mandants = options.mandants ?? Object.keys(DEMO_PAGES);
+  const known = mandantIds();
+  const mandants = options.mandants ?? known;
   const kinds = options.kinds ?? PAGE_KINDS;
   for (const mandant of mandants)
-    if (!DEMO_PAGES[mandant])
-      throw new Error(
-        `no demo pages for mandant "${mandant}" (known: ${Object.keys(DEMO_PAGES).join(', ')})`,
-      );
+    if (!known.includes(mandant))
+      throw new Error(`"${mandant}" is no mandant (known: ${known.join(', ')})`);
   for (const kind of kinds)
     if (!PAGE_KINDS.includes(kind))
       throw new Error(`unknown page "${kind}" (known: ${PAGE_KINDS.join(', ')})`);
-  return mandants.flatMap((mandant) =>
-    kinds
-      .filter((kind) => kind !== 'category' || DEMO_PAGES[mandant]?.category)
-      .map((kind) => ({ mandant, kind })),
-  );
-}
-
-/**
- * Where DEMO_PAGES and the mandants disagree: a mandant folder without an entry (it would go unmeasured),
- * an entry without a folder, a category that is no category route, a mandant with categories but none
- * named, a product its catalogue does not have. Empty when the table is right.
- */
-export function demoPagesProblems(server: RunningServer): string[] {
-  const problems: string[] = [];
-  const folders = mandantIds();
-  for (const id of folders) if (!DEMO_PAGES[id]) problems.push(`mandant ${id} has no entry in DEMO_PAGES`);
-  for (const [id, pages] of Object.entries(DEMO_PAGES)) {
-    const mandant = server.app.mandants.get(id);
-    if (!folders.includes(id) || !mandant) {
-      problems.push(`DEMO_PAGES names ${id}, which is no mandant`);
-      continue;
-    }
-    const categoryRoutes = mandant.additionalRoutes
-      .filter((entry) => entry.RouteName === CATEGORY_ROUTE)
-      .map((entry) => entry.Route);
-    if (pages.category === null && categoryRoutes.length > 0)
-      problems.push(`${id} has category pages (${categoryRoutes.join(', ')}) but DEMO_PAGES names none`);
-    if (pages.category !== null && !categoryRoutes.includes(`/${pages.category}`))
-      problems.push(`${id}: "${pages.category}" is not one of its category routes`);
-    const catalogue = server.app.productCatalogues.get(id);
-    if (!findProduct(catalogue, pages.product) && !catalogue?.agent(pages.product))
-      problems.push(`${id}: product ${pages.product} is not in its catalogue`);
-  }
-  return problems;
+  return mandants.flatMap((mandant) => {
+    const { category } = measuredPages(server, mandant);
+    return kinds.filter((kind) => kind !== 'category' || category).map((kind) => ({ mandant, kind }));
+  });
 }
 
 const ROUTE_OF: Record<PageKind, RouteName | typeof CATEGORY_ROUTE> = {
@@ -132,8 +113,7 @@ export function visitorOf(
  */
 export async function pageUrl(server: RunningServer, page: PlannedPage): Promise<string> {
   const mandant = requireMandant(server, page.mandant);
-  const pages = DEMO_PAGES[page.mandant];
-  if (!pages) throw new Error(`no demo pages for ${page.mandant}`);
+  const pages = measuredPages(server, page.mandant);
   const base = server.url(page.mandant);
   const routes = mandant.config.routes;
   const localised = (routePath: string) => `${base}/${LANGUAGE}${routePath}`;

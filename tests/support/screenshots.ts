@@ -29,7 +29,7 @@ const VIEWPORTS = [
 ] as const;
 /** Longer pages are cut here: the top of a page is what a reader of the docs looks at. */
 const MAX_HEIGHT = 3000;
-/** The product every telko page is shown with (tests/support/lighthouse.ts DEMO_PAGES): NetzPlus Internet S. */
+/** The product every telko page is shown with (tests/support/lighthouse.ts measuredPages): NetzPlus Internet S. */
 const TELKO_PRODUCT = '601';
 
 interface Shot {
