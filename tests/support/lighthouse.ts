@@ -67,8 +67,7 @@ export function plannedPages(
   const mandants = options.mandants ?? known;
   const kinds = options.kinds ?? PAGE_KINDS;
   for (const mandant of mandants)
-    if (!known.includes(mandant))
-      throw new Error(`"${mandant}" is no mandant (known: ${known.join(', ')})`);
+    if (!known.includes(mandant)) throw new Error(`"${mandant}" is no mandant (known: ${known.join(', ')})`);
   for (const kind of kinds)
     if (!PAGE_KINDS.includes(kind))
       throw new Error(`unknown page "${kind}" (known: ${PAGE_KINDS.join(', ')})`);
