@@ -11,3 +11,12 @@ export function formatMoney(cents: number): string {
   money ??= new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
   return money.format(cents / 100);
 }
+
+/**
+ * An amount and "€" in a text joined by a no-break space, as formatMoney writes them ("29,95 € monatlich"
+ * → "29,95 € monatlich"), so a line never breaks between them (issue 18). For texts from a client's own
+ * data (product files and feeds), which no one can be asked to type with U+00A0.
+ */
+export function joinMoneySpaces(text: string): string {
+  return text.replace(/(\d) €/g, '$1\u00a0€');
+}

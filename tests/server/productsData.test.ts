@@ -64,6 +64,25 @@ describe('the demo product data', () => {
       expect(stadtwerk?.image(agent.Photo, 'product')?.contentType).toBe('image/svg+xml');
     }
   });
+
+  it('joins every amount to "€" by a no-break space, as formatMoney writes money (issue 18)', async () => {
+    const catalogues = await loadProductCatalogues(
+      [mandant('telko', path.join(MANDANTS_DIR, 'telko'), 'data-driven')],
+      MANDANTS_DIR,
+    );
+    // festnetz.json writes "29,95 € monatlich; einmaliger Bereitstellungspreis 69,95 €" with normal spaces
+    const product = catalogues
+      .get('telko')
+      ?.listed()
+      .find((entry) => entry.Id === 601);
+    expect(JSON.stringify(product)).toContain('29,95\u00a0€ monatlich');
+    const texts = JSON.stringify([
+      ...(catalogues.get('telko')?.listed() ?? []),
+      catalogues.get('telko')?.categories,
+    ]);
+    expect(texts).toMatch(/\d\u00a0€/);
+    expect(texts).not.toMatch(/\d €/);
+  });
 });
 
 describe('broken product data stops the start with file, pointer and reason', () => {

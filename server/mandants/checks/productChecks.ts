@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../domain/format.ts';
+import { formatMoney, joinMoneySpaces } from '../../../domain/money.ts';
 import type { CatalogueData } from '../../products/ProductCatalogue.ts';
 
 /**
@@ -58,9 +58,25 @@ export function productSourceChecks(produktApi: string, data: CatalogueData): st
 
 /**
  * A reward's display text comes from its cents through the one money formatter (issue 18), so a product
- * file may leave `Wert` out and what is served and rendered cannot disagree with `WertCent`.
+ * file may leave `Wert` out and what is served and rendered cannot disagree with `WertCent`. Every other
+ * text of the product data (prices, descriptions, campaign names, footnotes) gets its amounts joined to "€"
+ * by a no-break space, as formatMoney writes them.
  */
 export function deriveDisplayValues(data: CatalogueData): void {
+  for (const list of Object.values(data) as unknown[][])
+    for (const [index, item] of list.entries()) list[index] = joinMoneyTexts(item);
   for (const product of [...data.festnetz, ...data.mobilfunk, ...data.generisch])
     for (const reward of product.Praemien ?? []) reward.Wert = formatMoney(reward.WertCent);
+}
+
+/** Every string inside a JSON value with joinMoneySpaces applied (objects and arrays changed in place). */
+function joinMoneyTexts(value: unknown): unknown {
+  if (typeof value === 'string') return joinMoneySpaces(value);
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) value[index] = joinMoneyTexts(item);
+  } else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const [key, item] of Object.entries(record)) record[key] = joinMoneyTexts(item);
+  }
+  return value;
 }
