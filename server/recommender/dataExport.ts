@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { wireDateTime } from '../../domain/format.ts';
 import { newsletterState } from '../../schemas/newsletter.ts';
 import { maskName } from '../../schemas/personalArea.ts';
 import type { Account } from '../account/accountRepository.ts';
 import type { LoadedMandant } from '../mandants/LoadedMandant.ts';
+import { decryptProfiIban } from '../profi/account/profiSellers.ts';
 import { listOwned } from '../rewards/rewardStore.ts';
 import type { BankDetailsDeps } from './bankDetails.ts';
 import { readFullIban } from './bankDetails.ts';
@@ -81,6 +83,7 @@ export async function exportAccountData(
     .execute();
   const rewards = await listOwned(db, owner);
   const newsletter = newsletterFields(row);
+  const seller = await exportSellerData(deps, mandant.id, account.id);
   return {
     Erstellt: wireDateTime(new Date()),
     Programm: { Id: mandant.id, Name: mandant.config.name },
@@ -141,6 +144,98 @@ export async function exportAccountData(
       Status: mail.status,
       ErstelltAm: wireDateTime(mail.created_at),
       VersendetAm: wire(mail.sent_at),
+    })),
+    ...(seller ? { Profiverkaeufer: seller } : {}),
+  };
+}
+
+/**
+ * A profi-seller's business data (issue 16, ADR 0026), with the IBAN in full like the recommender's bank
+ * data, every commission and every credit note; undefined when the account is no seller. An issued credit
+ * note's lines stay in its PDF (the seller downloads it in the area); the export lists its figures.
+ */
+async function exportSellerData(
+  deps: BankDetailsDeps,
+  mandantId: string,
+  accountId: string,
+): Promise<Record<string, unknown> | undefined> {
+  const seller = await deps.db
+    .selectFrom('profi_seller')
+    .selectAll()
+    .where('mandant_id', '=', mandantId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!seller) return undefined;
+  const commissions = await deps.db
+    .selectFrom('profi_commission as c')
+    .innerJoin('customer_order as o', 'o.id', 'c.order_id')
+    .select([
+      'o.external_order_id',
+      'c.produkt_id',
+      'c.basis_cent',
+      'c.extra_cent',
+      'c.status',
+      'c.created_at',
+      'c.approved_at',
+      'c.cancelled_at',
+      'c.paid_at',
+    ])
+    .where('c.mandant_id', '=', mandantId)
+    .where('c.profi_seller_id', '=', seller.id)
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .execute();
+  const creditNotes = await deps.db
+    .selectFrom('profi_credit_note')
+    .select([
+      'nummer',
+      sql<string>`to_char(monat, 'YYYY-MM')`.as('monat'),
+      sql<string>`rechnungsdatum::text`.as('rechnungsdatum'),
+      'netto_cent',
+      'ust_cent',
+      'brutto_cent',
+      'paid_at',
+    ])
+    .where('mandant_id', '=', mandantId)
+    .where('profi_seller_id', '=', seller.id)
+    .orderBy('monat')
+    .execute();
+  return {
+    Profinummer: seller.profinummer,
+    Art: seller.art,
+    Firma: seller.firma,
+    Strasse: seller.strasse,
+    Plz: seller.plz,
+    Ort: seller.ort,
+    Telefon: seller.telefon,
+    Steuerstatus: seller.steuerstatus,
+    Steuernummer: seller.steuernummer,
+    UstId: seller.ust_id,
+    IBAN: decryptProfiIban(deps.cipher, mandantId, seller.iban_encrypted),
+    Kontoinhaber: seller.kontoinhaber,
+    VereinbarungVersion: seller.vereinbarung_version,
+    VereinbarungAm: wire(seller.vereinbarung_at),
+    Status: seller.status,
+    RegistriertAm: wireDateTime(seller.created_at),
+    Provisionen: commissions.map((commission) => ({
+      Auftragsnummer: commission.external_order_id,
+      ProduktId: commission.produkt_id,
+      BasisCent: commission.basis_cent,
+      ExtraCent: commission.extra_cent,
+      Status: commission.status,
+      ErstelltAm: wireDateTime(commission.created_at),
+      FreigegebenAm: wire(commission.approved_at),
+      StorniertAm: wire(commission.cancelled_at),
+      BezahltAm: wire(commission.paid_at),
+    })),
+    Gutschriften: creditNotes.map((note) => ({
+      Nummer: note.nummer,
+      Monat: note.monat,
+      Rechnungsdatum: note.rechnungsdatum,
+      NettoCent: Number(note.netto_cent),
+      UstCent: Number(note.ust_cent),
+      BruttoCent: Number(note.brutto_cent),
+      BezahltAm: wire(note.paid_at),
     })),
   };
 }

@@ -319,6 +319,52 @@ describe.each(databases)('the profi-seller account on $name', (database) => {
     expect(demo.body).not.toContain('Paula');
   });
 
+  it("the data export (GDPR Art. 15/20) of a seller's account holds the seller record, its commissions and credit notes; a recommender's holds none", async () => {
+    const token = await loginToken(app, MANDANT, { email: DEMO_PROFI_EMAIL, password: PASSWORD });
+    const exported = await inject({ method: 'GET', url: `${API}/empfehler/export`, headers: bearer(token) });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const seller = exported.json().Profiverkaeufer;
+    expect(seller).toMatchObject({
+      Profinummer: 'P-100001',
+      Art: 'firma',
+      Firma: 'Paulsen Mobilfunk-Shop GmbH',
+      UstId: 'DE123456789',
+      Status: 'active',
+    });
+    // The IBAN in full, like the recommender's bank data: it is the person's own data.
+    expect(seller.IBAN.replace(/\s/g, '')).toMatch(/^DE02\d+2051$/);
+    const sellerId = await demoProfiSellerId(app.database.kysely, MANDANT);
+    const stored = async (table: 'profi_commission' | 'profi_credit_note') =>
+      Number(
+        (
+          await app.database.kysely
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('mandant_id', '=', MANDANT)
+            .where('profi_seller_id', '=', sellerId as string)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(seller.Provisionen.length).toBe(await stored('profi_commission'));
+    expect(seller.Provisionen.length).toBeGreaterThan(0);
+    expect(seller.Provisionen[0]).toMatchObject({
+      BasisCent: expect.any(Number),
+      Status: expect.any(String),
+    });
+    expect(seller.Gutschriften.length).toBe(await stored('profi_credit_note'));
+    for (const note of seller.Gutschriften) expect(note.Monat).toMatch(/^\d{4}-\d{2}$/);
+
+    const recommender = await inject({
+      method: 'GET',
+      url: `${API}/empfehler/export`,
+      headers: bearer(
+        await loginToken(app, MANDANT, { email: 'anna.beispiel@netzplus.example', password: PASSWORD }),
+      ),
+    });
+    expect(recommender.statusCode, recommender.body).toBe(200);
+    expect(recommender.json()).not.toHaveProperty('Profiverkaeufer');
+  });
+
   it('changes data, bank data and the agreement; a refused change leaves the row as it was', async () => {
     const headers = await userHeaders('paula.profi@example.net');
     const read = async () => (await inject({ method: 'GET', url: `${API}/profi/daten`, headers })).json();
