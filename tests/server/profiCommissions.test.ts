@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { berlinMonth } from '../../domain/invoice.ts';
 import type { ProfiAuftrag, ProfiGutschrift, ProfiProvision, ProfiUebersicht } from '../../schemas/profi.ts';
+import { decideAgencyOrder } from '../../server/agency/reports/agencyOrderRelease.ts';
 import { DEMO_PROFI_EMAIL } from '../../server/demo/demoProfiPlugin.ts';
 import { currentAgreementVersion, profiIbanCipherContext } from '../../server/profi/account/profiSellers.ts';
 import { profiCreditNoteDeps } from '../../server/profi/creditNotes/profiCreditNoteRoutes.ts';
@@ -352,6 +353,47 @@ describe.each(databases)('profi-seller commissions and credit notes on $name', (
       Status: 'Storniert',
       ProvisionStatus: 'Storniert',
     });
+  });
+
+  it("an agency's rejection of a seller's order cancels its pending commission (it would wait for a release that never comes)", async () => {
+    const db = app.database.kysely;
+    const agency = await db
+      .insertInto('agency')
+      .values({ mandant_id: 'alpha', agenturnummer: 'AG-PROFI', firma: 'Agentur Nord GmbH' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const owner = await db
+      .insertInto('agency_user')
+      .values({
+        mandant_id: 'alpha',
+        email: 'inhaber@agentur-nord.example',
+        name: 'Ina Inhaber',
+        roles: ['owner'],
+        agency_id: agency.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const gustav = await makeSeller('gustav', { steuerstatus: 'kleinunternehmer' });
+    await db
+      .updateTable('account')
+      .set({ agency_id: agency.id })
+      .where('mandant_id', '=', 'alpha')
+      .where('email', '=', gustav.email)
+      .execute();
+    await sellersOrder(gustav, 'P-AG-1');
+    expect(await commissionOf('P-AG-1')).toMatchObject({ status: 'pending' });
+    const alpha = app.mandants.get('alpha');
+    if (!alpha) throw new Error('no alpha');
+    const decided = await decideAgencyOrder(db, app.orderDeps, alpha, {
+      agencyId: agency.id,
+      userId: owner.id,
+      auftragsnummer: 'P-AG-1',
+      decision: 'rejected',
+    });
+    expect(decided.Freigabe).toBe('rejected');
+    expect(await commissionOf('P-AG-1')).toMatchObject({ status: 'cancelled' });
+    const lines = (await get(gustav, 'profi/provisionen')).json<ProfiProvision[]>();
+    expect(lines.find((line) => line.Auftragsnummer === 'P-AG-1')).toMatchObject({ Status: 'Storniert' });
   });
 
   it('adds the campaign extras whose window holds the order day', async () => {

@@ -6,6 +6,7 @@ import { ApiProblem } from '../../http/ApiProblem.ts';
 import type { LoadedMandant } from '../../mandants/LoadedMandant.ts';
 import type { OrderDeps } from '../../orders/OrderDeps.ts';
 import { releaseOrder } from '../../orders/releaseOrder.ts';
+import { cancelOrderProfiCommission } from '../../profi/commissions/profiCommissions.ts';
 
 export interface AgencyOrderDecision {
   agencyId: string;
@@ -32,7 +33,8 @@ export interface AgencyOrderDecided {
  * lifecycle (`order.released`, actor agency); otherwise the release sweep does it when the period ends,
  * since it releases agency orders only once the agency has. A rejected order is never released; its
  * recommendation stays where it is (`order.cancelled` and `fraud.confirmed` name other causes, so
- * stopRecommendation does not fit). Each order is decided once: a second decision is 409.
+ * stopRecommendation does not fit); a profi-seller's pending commission on it is cancelled (it would wait
+ * for a release that never comes). Each order is decided once: a second decision is 409.
  */
 export async function decideAgencyOrder(
   db: Kysely<DatabaseSchema>,
@@ -65,6 +67,7 @@ export async function decideAgencyOrder(
       .where('id', '=', order.id)
       .execute();
     if (input.decision === 'released') await releaseOrder(trx, deps, mandant, order.id, 'agency');
+    else await cancelOrderProfiCommission(trx, mandant.id, order.id, deps.now());
     const after = await trx
       .selectFrom('customer_order as o')
       .innerJoin('recommendation as r', 'r.id', 'o.recommendation_id')

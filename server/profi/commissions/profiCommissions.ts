@@ -106,6 +106,26 @@ export async function approveProfiCommission(
 }
 
 /**
+ * The agency rejected the order (agentur/auftragfreigeben, DELETE): a rejected order is never released, so
+ * its pending commission is cancelled rather than left waiting for ever (a seller's account can belong to an
+ * agency, which then decides its orders).
+ */
+export async function cancelOrderProfiCommission(
+  trx: Db,
+  mandantId: string,
+  orderId: string,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('profi_commission')
+    .set({ status: 'cancelled', cancelled_at: now })
+    .where('mandant_id', '=', mandantId)
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/**
  * Stop (cancelled, fraud confirmed, already a customer): every pending commission of the recommendation's
  * orders is cancelled. An approved one stays: the order was released, so it was not cancelled before payment
  * (the lifecycle refuses a stop after the release anyway).
