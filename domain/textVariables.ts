@@ -6,8 +6,9 @@ import { offeredShares } from './recommenderShares.ts';
  * The numbers texts take from the mandant's configuration instead of writing them down (issue 18), as
  * i18next interpolation values: `{{anteilEmpfehler}}:{{anteilEmpfaenger}}` is the split the recommend form
  * preselects, `{{maxEmpfaengerPraemie}}` the cap of the recipient's part. The runtime gives them to every
- * text (runtime/i18n/createI18n.ts, defaultVariables); the validator fills them in before it checks what a
- * text promises (server/mandants/checks/mandantChecks.ts, promiseChecks).
+ * text (runtime/i18n/createI18n.ts, defaultVariables), the server to every content text beneath the
+ * content's own variables (server/content/MandantContent.ts); the validator fills them in before it checks
+ * what a text promises (server/mandants/checks/mandantChecks.ts, promiseRules).
  */
 export type TextVariableConfig = Pick<MandantConfig, 'RecommenderDefaultShare' | 'MaxEmpfaengerPraemieCent'>;
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { configTextVariables } from '../../domain/textVariables.ts';
 import type { KeyValue } from '../../schemas/api.ts';
 import type {
   ContentEntryResponse,
@@ -49,6 +50,8 @@ export class MandantContent {
   /** Cache keys whose provider fetch is failing; logged once until it works again. */
   readonly #failing = new Set<string>();
   readonly #routes: ReadonlySet<string>;
+  /** The numbers texts take from the configuration (issue 18), beneath the content's own variables. */
+  readonly #configVariables: Readonly<Record<string, string>>;
 
   constructor(options: MandantContentOptions) {
     this.#mandant = options.mandant;
@@ -60,6 +63,7 @@ export class MandantContent {
       ...Object.keys(options.mandant.config.routes),
       ...options.mandant.config.additionalRoutes.map((entry) => entry.RouteName),
     ]);
+    this.#configVariables = configTextVariables(options.mandant.config);
   }
 
   async entry(language: string, id: string): Promise<ContentEntryResponse> {
@@ -240,14 +244,18 @@ export class MandantContent {
     this.#log.error({ entry, key, provider: this.#provider.name, reason }, CONTENT_LOAD_FAILED);
   }
 
-  /** Variables and footnotes for resolving a text; the text still renders when they are unavailable. */
+  /**
+   * Variables and footnotes for resolving a text; the text still renders when they are unavailable. The
+   * configuration's text variables ({{anteilEmpfehler}}, …: domain/textVariables.ts) lie beneath the
+   * provider's, so content of every provider can say the configured split.
+   */
   async #context(language: string, entry: string): Promise<ResolveContext> {
     const [variables, footnotes] = await Promise.all([
       this.#load('variables', language, entry).catch(() => ({})),
       this.#load('footnotes', language, entry).catch(() => []),
     ]);
     return {
-      variables,
+      variables: { ...this.#configVariables, ...variables },
       footnotes: footnoteIndex(footnotes),
       routes: this.#routes,
       assetUrl: (id) => this.assetUrl(id),

@@ -6,9 +6,8 @@ import { globalPlugin } from '../plugins/globalPlugin.ts';
 import { ContentCache } from './ContentCache.ts';
 import { contentCacheStore } from './contentCacheStore.ts';
 import { type ContentConfig, createCmsProvider } from './createProvider.ts';
-import { checkEmbeddedContent } from './embedded/checkEmbeddedContent.ts';
+import { loadEmbeddedContent } from './embedded/checkEmbeddedContent.ts';
 import { embeddedProvider } from './embedded/embeddedProvider.ts';
-import { readEmbeddedContent } from './embedded/readEmbeddedContent.ts';
 import { MandantContent } from './MandantContent.ts';
 
 export interface ContentOptions {
@@ -58,13 +57,9 @@ export const contentPlugin = globalPlugin<ContentOptions>('content', async (app,
     const log = app.log;
     if (config.provider === 'embedded') {
       const base = path.join(app.config.mandantsDir, BASE_FOLDER);
-      const content = await readEmbeddedContent(
-        mandant.dir,
-        base,
-        mandant.config.SupportedLanguage.Sprache,
-        problems,
-      );
-      await checkEmbeddedContent(mandant, content, problems);
+      const content = await loadEmbeddedContent(mandant, base, problems, {
+        goLive: app.config.env.MANDANT_CHECKS === 'go-live',
+      });
       byId.set(
         mandant.id,
         new MandantContent({ mandant, provider: embeddedProvider(mandant, content), log }),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeyValue } from '../../schemas/api.ts';
 import {
@@ -9,6 +9,9 @@ import {
   plainText,
   type RichTextDocument,
 } from '../../schemas/content.ts';
+import type { ContentKinds, ContentProvider } from '../../server/content/ContentProvider.ts';
+import { MandantContent } from '../../server/content/MandantContent.ts';
+import type { LoadedMandant } from '../../server/mandants/LoadedMandant.ts';
 import { buildTestApp, databases } from './helpers.ts';
 
 /**
@@ -115,6 +118,34 @@ describe.each(databases)('embedded content on $name', (database) => {
     expect(answerOf(telko, 'stufe')).toContain('60\u00a0€');
     const insurer = (await get('/api/v1/versicherung/content/faq')).json<FaqResponse>();
     expect(answerOf(insurer, 'hoehe')).toContain('25\u00a0€');
+  });
+
+  it('fills in the split of the configuration: {{anteilEmpfehler}}:{{anteilEmpfaenger}} from RecommenderDefaultShare (issue 18)', async () => {
+    const terms = async (mandant: string, language: string) =>
+      text(
+        (
+          await get(`/api/v1/${mandant}/content/entries/participation-terms`, language)
+        ).json<ContentEntryResponse>().body,
+      );
+    const answer = async (mandant: string, id: string, language = 'de') => {
+      const faq = (await get(`/api/v1/${mandant}/content/faq`, language)).json<FaqResponse>();
+      const item = faq.items.find((candidate) => candidate.id === id);
+      return item ? text(item.answer) : '';
+    };
+    // telko: "100" (the form offers 100:0 or 50:50); versicherung: "50" (only 50:50), both inherit _base's terms.
+    expect(await terms('telko', 'de')).toContain(
+      'Voreingestellt ist die Aufteilung 100:0 – Sie erhalten 100\u00a0% der Prämie',
+    );
+    expect(await terms('telko', 'en')).toContain('The preset split is 100:0');
+    expect(await terms('versicherung', 'de')).toContain(
+      'Voreingestellt ist die Aufteilung 50:50 – Sie erhalten 50\u00a0% der Prämie',
+    );
+    expect(await answer('telko', 'teilen')).toContain(
+      'die voreingestellte Aufteilung 100:0 (Ihr Anteil zuerst) oder 50:50',
+    );
+    expect(await answer('versicherung', 'teilen', 'en')).toContain('you split the reward 50:50');
+    const visual = (await get('/api/v1/versicherung/content/keyvisuals/home')).json<KeyVisualResponse>();
+    expect(visual.text).toContain('Sie teilen die Prämie fair 50:50 mit Ihrem Kontakt');
   });
 
   it('resolves footnote links, with the footnote in the answer', async () => {
@@ -262,5 +293,68 @@ describe.each(databases)('embedded content on $name', (database) => {
         '/api/v1/{mandant}/kontakt',
       ]),
     );
+  });
+});
+
+describe('MandantContent of any provider: the configuration’s text variables beneath the content’s (issue 18)', () => {
+  const silent = {
+    child: () => silent,
+    info: () => undefined,
+    warn: () => undefined,
+    error: () => undefined,
+  } as unknown as FastifyBaseLogger;
+  const mandant = {
+    id: 'cms',
+    config: {
+      routes: {},
+      additionalRoutes: [],
+      RecommenderDefaultShare: '70',
+      MaxEmpfaengerPraemieCent: 1250,
+    },
+  } as unknown as LoadedMandant;
+  const cms = (variables: Record<string, string>): ContentProvider => ({
+    name: 'squidex',
+    async fetch(kind) {
+      const kinds: Partial<ContentKinds> = {
+        entries: {
+          terms: {
+            title: 'Teilen {{anteilEmpfehler}}:{{anteilEmpfaenger}}',
+            body: {
+              nodeType: 'document',
+              content: [
+                {
+                  nodeType: 'paragraph',
+                  content: [
+                    { nodeType: 'text', value: 'höchstens {{maxEmpfaengerPraemie}}', marks: [], data: {} },
+                  ],
+                },
+              ],
+            },
+          },
+        },
+        variables,
+        footnotes: [],
+      };
+      return kinds[kind] as never;
+    },
+    async asset() {
+      throw new Error('no assets');
+    },
+  });
+
+  it('a CMS text says the configured split and cap', async () => {
+    const content = new MandantContent({ mandant, provider: cms({}), log: silent });
+    const entry = await content.entry('de', 'terms');
+    expect(entry.title).toBe('Teilen 70:30');
+    expect(plainText(entry.body)).toBe('höchstens 12,50\u00a0€');
+  });
+
+  it('a variable of the content itself wins over the configuration’s', async () => {
+    const content = new MandantContent({
+      mandant,
+      provider: cms({ anteilEmpfehler: 'ein Teil' }),
+      log: silent,
+    });
+    expect((await content.entry('de', 'terms')).title).toBe('Teilen ein Teil:30');
   });
 });

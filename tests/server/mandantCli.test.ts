@@ -172,6 +172,30 @@ describe('npm run mandant (issue 7)', () => {
     }
   });
 
+  it('validate checks the embedded content as the server start does (issue 18: one validator)', async () => {
+    const file = path.join(mandantsDir, 'versicherung', 'content', 'de', 'keyvisuals.json');
+    const original = await readFile(file, 'utf8');
+    const visuals = JSON.parse(original) as { keyVisuals: Record<string, { headline: string }> };
+    Object.assign(visuals.keyVisuals.home ?? {}, { headline: 'Bis zu {{praemie.gibtesnicht}}' });
+    await writeFile(file, JSON.stringify(visuals));
+    const expected = `${path.join('mandants', 'versicherung', 'content', 'de', 'keyvisuals.json')} /keyVisuals/home: key visual "home": {{praemie.gibtesnicht}} is not defined in variables.json`;
+    try {
+      const result = await mandant('validate', 'versicherung');
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(expected);
+      // The same problem stops the server start: validate passing means the start passes.
+      const start = buildTestApp(databases[0] as TestDatabase, {
+        mandantsDir,
+        env: { DEMO_ACCOUNTS: 'false' },
+      });
+      await expect(start).rejects.toThrow(
+        'key visual "home": {{praemie.gibtesnicht}} is not defined in variables.json',
+      );
+    } finally {
+      await writeFile(file, original);
+    }
+  });
+
   it('without a command prints the usage', async () => {
     const result = await mandant();
     expect(result.stderr).toMatch(/usage: npm run mandant -- <command>/);

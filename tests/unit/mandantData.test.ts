@@ -362,10 +362,105 @@ describe('the validator catches broken data (one failing example per check)', ()
       ({ edit }) => edit(config, (c) => Object.assign(c, { RecommenderDefaultShare: '50' })),
       /^telko\/i18n\/de\.json \/home\.steps\.reward\.text: the text inherited from _base promises a choice of how the reward is split, but RecommenderDefaultShare "50" leaves none/m,
     ],
+    // Embedded content: validate reads and checks it as the server start does (checkEmbeddedContent).
+    [
+      'an undefined {{variable}} in content',
+      ({ edit }) =>
+        edit('telko/content/de/keyvisuals.json', (k) =>
+          Object.assign((k.keyVisuals as Row).home as Row, { headline: 'Bis zu {{praemie.gibtesnicht}}' }),
+        ),
+      /^telko\/content\/de\/keyvisuals\.json \/keyVisuals\/home: key visual "home": \{\{praemie\.gibtesnicht\}\} is not defined in variables\.json/m,
+    ],
+    [
+      'a FAQ item in a category that does not exist',
+      ({ edit }) =>
+        edit('telko/content/en/faq.json', (f) =>
+          Object.assign((f.items as Row[])[0] as Row, { category: 'nope' }),
+        ),
+      /^telko\/content\/en\/faq\.json \/items\/0\/category: FAQ item "code": category "nope" does not exist/m,
+    ],
+    [
+      'a content entry a page shows but nobody has',
+      ({ remove }) => remove('_base/content/en/entries/accessibility.json'),
+      /^telko\/content\/en\/entries\/accessibility\.json: missing: page Accessibility, block "\w+" shows content entry "accessibility"/m,
+    ],
+    [
+      'a split the form does not offer, in content',
+      ({ edit }) =>
+        edit('telko/content/de/faq.json', (f) => {
+          const answer = ((f.items as Row[])[4] as Row).answer as Row;
+          answer.content = [
+            {
+              nodeType: 'paragraph',
+              content: [{ nodeType: 'text', value: 'Sie teilen 70:30.', marks: [], data: {} }],
+            },
+          ];
+        }),
+      /^telko\/content\/de\/faq\.json \/items\/4\/answer\/content\/0: the text promises a 70:30 split, but the recommend form offers 100:0 or 50:50/m,
+    ],
+    [
+      "a choice of split in the mandant's own content where RecommenderDefaultShare leaves none",
+      ({ edit }) => edit(config, (c) => Object.assign(c, { RecommenderDefaultShare: '50' })),
+      /^telko\/content\/en\/faq\.json \/items\/4\/answer\/content\/0: the text promises a choice of how the reward is split, but RecommenderDefaultShare "50" leaves none/m,
+    ],
+    [
+      "_base's participation terms as they were before issue 18, where RecommenderDefaultShare leaves no choice",
+      async ({ edit }) => {
+        await edit(config, (c) => Object.assign(c, { RecommenderDefaultShare: '50' }));
+        await edit('_base/content/de/entries/participation-terms.json', (e) => {
+          const paragraph = ((e.body as Row).content as Row[])[12] as Row;
+          Object.assign((paragraph.content as Row[])[0] as Row, {
+            value:
+              'Sie können die Prämie 50:50 mit der empfohlenen Person teilen. Die Aufteilung legen Sie fest, wenn Sie die Empfehlung abgeben.',
+          });
+        });
+      },
+      /^_base\/content\/de\/entries\/participation-terms\.json \/body\/content\/12: the text inherited from _base promises a choice of how the reward is split, but RecommenderDefaultShare "50" leaves none \(the form offers only 50:50\) \(hint: override it in telko\/content\/de\/entries\/participation-terms\.json without the choice\)/m,
+    ],
+    [
+      'a hard-coded amount in content inherited from _base',
+      ({ edit }) =>
+        edit('_base/content/de/faq.json', (f) => {
+          const answer = ((f.items as Row[])[8] as Row).answer as Row;
+          answer.content = [
+            {
+              nodeType: 'paragraph',
+              content: [
+                { nodeType: 'text', value: 'Sie erhalten 50\u00a0€ nach 6 Wochen.', marks: [], data: {} },
+              ],
+            },
+          ];
+        }),
+      /^_base\/content\/de\/faq\.json \/items\/8\/answer\/content\/0: the text inherited from _base promises "50\u00a0€", which _base cannot know for this mandant \(hint: override it in telko\/content\/de\/faq\.json \(the same id\) with/m,
+    ],
   ])('%s', async (_name, change, expected) => {
     const problems = (await broken(change)).join('\n');
     expect(problems).toMatch(expected);
   });
+});
+
+describe("_base's content is right for any RecommenderDefaultShare (a new mandant inherits it)", () => {
+  let scratch: string | undefined;
+  afterEach(async () => {
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+    scratch = undefined;
+  });
+
+  it.each(['100', '70', '50', '0'])(
+    'RecommenderDefaultShare "%s": no promise of _base is reported',
+    async (share) => {
+      scratch = await mkdtemp(path.join(tmpdir(), 'mandant-share-'));
+      for (const folder of ['_base', 'versicherung'])
+        await cp(path.join(MANDANTS, folder), path.join(scratch, folder), { recursive: true });
+      // The insurer without its own FAQ: it inherits every _base content text.
+      for (const language of ['de', 'en'])
+        await rm(path.join(scratch, 'versicherung', 'content', language, 'faq.json'));
+      const file = path.join(scratch, 'versicherung', 'mandant.json');
+      await writeFile(file, JSON.stringify({ ...(await readJson(file)), RecommenderDefaultShare: share }));
+      const problems = await problemsOf(scratch, { defaultMandant: 'versicherung' });
+      expect(problems.filter((problem) => /promises/.test(problem))).toEqual([]);
+    },
+  );
 });
 
 describe('the pure checks, on what the demos cannot express by one edit', () => {
@@ -445,6 +540,31 @@ describe('the pure checks, on what the demos cannot express by one edit', () => 
       },
       /i18n\/de\.json \/x: the text promises a 30:70 split/,
     ],
+    ...(
+      [
+        [
+          'de',
+          'Sie können die Prämie 50:50 mit der empfohlenen Person teilen. Die Aufteilung legen Sie fest, wenn Sie die Empfehlung abgeben.',
+        ],
+        ['de', 'Die Aufteilung legen Sie fest, wenn Sie die Empfehlung abgeben.'],
+        [
+          'en',
+          'You can split the reward 50:50 with the recommended person. You decide on the split when you make the recommendation.',
+        ],
+        ['en', 'You decide on the split when you make the recommendation.'],
+      ] as const
+    ).map(([language, text]): [string, Partial<MandantCheckInput>, RegExp] => [
+      `_base's old participation terms (${language}: "${text.slice(0, 30)}…") promise a choice where the split is fixed`,
+      {
+        config: { ...input({}).config, RecommenderDefaultShare: '50' },
+        translations: {
+          de: { 'home.title': 'Start', x: 'x' },
+          en: { 'home.title': 'Home', x: 'x' },
+          [language]: { 'home.title': 'T', x: text },
+        },
+      },
+      new RegExp(`i18n/${language}\\.json /x: the text promises a choice of how the reward is split`),
+    ]),
     [
       'an offered language without texts',
       { translations: { de: { 'home.title': 'Start' } } },

@@ -1,6 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FaqCategory, Footnote } from '../../../schemas/content.ts';
+import { escapePointer } from '../../http/escapePointer.ts';
 import type { ProblemList } from '../../mandants/ProblemList.ts';
 import { readJsonFile } from '../../mandants/readJsonFile.ts';
 import type { ContentKinds, EntrySource, FaqItemSource, KeyVisualSource } from '../ContentProvider.ts';
@@ -16,6 +17,18 @@ export interface EmbeddedLanguage {
   agencyVariables: Record<string, Record<string, string>>;
   /** Where each entry came from, for problem reports. */
   files: Map<string, string>;
+  /**
+   * Where each text-bearing item came from, for problem reports: `entry:ID`, `faq:ID` (an item),
+   * `faq-category:ID`, `keyvisual:ID`, `footnote:IDENTIFIER` → its file, the JSON pointer of the item in
+   * that file, and whether that file is _base's (the mandant inherits the item).
+   */
+  origins: Map<string, ContentOrigin>;
+}
+
+export interface ContentOrigin {
+  file: string;
+  pointer: string;
+  inherited: boolean;
 }
 
 export interface EmbeddedContent {
@@ -34,10 +47,12 @@ interface FaqFile {
 
 /** The files of one folder (a mandant's or _base's content/LANG/), validated, not yet merged. */
 interface LanguageFiles {
+  /** _base's folder: what it holds, a mandant inherits. */
+  inherited: boolean;
   entries: Map<string, { file: string; value: EntrySource }>;
   faq?: { file: string; value: FaqFile };
-  keyVisuals?: Record<string, KeyVisualSource>;
-  footnotes?: Footnote[];
+  keyVisuals?: { file: string; value: Record<string, KeyVisualSource> };
+  footnotes?: { file: string; value: Footnote[] };
   variables?: { variables: Record<string, string>; agencies?: Record<string, Record<string, string>> };
 }
 
@@ -59,8 +74,8 @@ export async function readEmbeddedContent(
     if (assets && (await isDirectory(assets))) result.assetDirs.push(assets);
   }
   for (const language of languages) {
-    const base = baseDir ? await readLanguageFiles(baseDir, language, problems) : undefined;
-    const own = await readLanguageFiles(mandantDir, language, problems);
+    const base = baseDir ? await readLanguageFiles(baseDir, language, problems, true) : undefined;
+    const own = await readLanguageFiles(mandantDir, language, problems, false);
     result.languages.set(language, mergeLanguage(base, own, problems));
   }
   return result;
@@ -70,9 +85,10 @@ async function readLanguageFiles(
   dir: string,
   language: string,
   problems: ProblemList,
+  inherited: boolean,
 ): Promise<LanguageFiles> {
   const root = path.join(dir, CONTENT_FOLDER, language);
-  const files: LanguageFiles = { entries: new Map() };
+  const files: LanguageFiles = { inherited, entries: new Map() };
   const entriesDir = path.join(root, 'entries');
   for (const name of await fileNames(entriesDir)) {
     const file = path.join(entriesDir, name);
@@ -89,22 +105,22 @@ async function readLanguageFiles(
   const faqFile = path.join(root, 'faq.json');
   const faq = await readValid<FaqFile>(faqFile, 'faqFile', problems, true);
   if (faq) files.faq = { file: faqFile, value: faq };
-  files.keyVisuals = (
-    await readValid<{ keyVisuals: Record<string, KeyVisualSource> }>(
-      path.join(root, 'keyvisuals.json'),
-      'keyVisualsFile',
-      problems,
-      true,
-    )
-  )?.keyVisuals;
-  files.footnotes = (
-    await readValid<{ footnotes: Footnote[] }>(
-      path.join(root, 'footnotes.json'),
-      'footnotesFile',
-      problems,
-      true,
-    )
-  )?.footnotes;
+  const keyVisualsFile = path.join(root, 'keyvisuals.json');
+  const keyVisuals = await readValid<{ keyVisuals: Record<string, KeyVisualSource> }>(
+    keyVisualsFile,
+    'keyVisualsFile',
+    problems,
+    true,
+  );
+  if (keyVisuals) files.keyVisuals = { file: keyVisualsFile, value: keyVisuals.keyVisuals };
+  const footnotesFile = path.join(root, 'footnotes.json');
+  const footnotes = await readValid<{ footnotes: Footnote[] }>(
+    footnotesFile,
+    'footnotesFile',
+    problems,
+    true,
+  );
+  if (footnotes) files.footnotes = { file: footnotesFile, value: footnotes.footnotes };
   files.variables = await readValid<NonNullable<LanguageFiles['variables']>>(
     path.join(root, 'variables.json'),
     'variablesFile',
@@ -137,16 +153,28 @@ function mergeLanguage(
   problems: ProblemList,
 ): EmbeddedLanguage {
   const files = new Map<string, string>();
+  const origins = new Map<string, ContentOrigin>();
   const entries: Record<string, EntrySource> = {};
+  const keyVisuals: Record<string, KeyVisualSource> = {};
+  const footnotes = new Map<string, Footnote>();
   for (const source of [base, own]) {
-    for (const [id, { file, value }] of source?.entries ?? []) {
+    if (!source) continue;
+    const { inherited } = source;
+    for (const [id, { file, value }] of source.entries) {
       entries[id] = value;
       files.set(`entry:${id}`, file);
+      origins.set(`entry:${id}`, { file, pointer: '', inherited });
     }
-  }
-  const footnotes = new Map<string, Footnote>();
-  for (const footnote of [...(base?.footnotes ?? []), ...(own.footnotes ?? [])]) {
-    footnotes.set(footnote.Identifier, footnote);
+    for (const [id, visual] of Object.entries(source.keyVisuals?.value ?? {})) {
+      keyVisuals[id] = visual;
+      const file = source.keyVisuals?.file ?? '';
+      origins.set(`keyvisual:${id}`, { file, pointer: `/keyVisuals/${escapePointer(id)}`, inherited });
+    }
+    for (const [index, footnote] of (source.footnotes?.value ?? []).entries()) {
+      footnotes.set(footnote.Identifier, footnote);
+      const file = source.footnotes?.file ?? '';
+      origins.set(`footnote:${footnote.Identifier}`, { file, pointer: `/footnotes/${index}`, inherited });
+    }
   }
   const agencyVariables: Record<string, Record<string, string>> = {};
   for (const source of [base?.variables?.agencies, own.variables?.agencies]) {
@@ -156,31 +184,42 @@ function mergeLanguage(
   }
   return {
     entries,
-    faq: mergeFaq([base?.faq, own.faq], problems, files),
-    keyVisuals: { ...base?.keyVisuals, ...own.keyVisuals },
+    faq: mergeFaq([base, own], problems, files, origins),
+    keyVisuals,
     footnotes: [...footnotes.values()],
     variables: { ...base?.variables?.variables, ...own.variables?.variables },
     agencyVariables,
     files,
+    origins,
   };
 }
 
 /** Categories and items by id, in the order they first appear; a later file replaces or removes. */
 function mergeFaq(
-  sources: ({ file: string; value: FaqFile } | undefined)[],
+  folders: (LanguageFiles | undefined)[],
   problems: ProblemList,
   files: Map<string, string>,
+  origins: Map<string, ContentOrigin>,
 ): ContentKinds['faq'] {
   const categories = new Map<string, FaqCategory>();
   const items = new Map<string, FaqItemSource>();
-  for (const source of sources) {
+  for (const folder of folders) {
+    const source = folder?.faq;
     if (!source) continue;
+    const { inherited } = folder;
     files.set('faq', source.file);
     for (const [index, category] of source.value.categories.entries()) {
       if (category.remove) categories.delete(category.id);
       else if (!category.title) {
         problems.add(source.file, `/categories/${index}/title`, 'required property is missing');
-      } else categories.set(category.id, { id: category.id, title: category.title });
+      } else {
+        categories.set(category.id, { id: category.id, title: category.title });
+        origins.set(`faq-category:${category.id}`, {
+          file: source.file,
+          pointer: `/categories/${index}`,
+          inherited,
+        });
+      }
     }
     for (const [index, item] of source.value.items.entries()) {
       if (item.remove) {
@@ -194,6 +233,7 @@ function mergeFaq(
       if (missing.length > 0 || !item.category || !item.question) continue;
       const { id, category, question, answer } = item;
       items.set(id, { id, category, question, answer });
+      origins.set(`faq:${id}`, { file: source.file, pointer: `/items/${index}`, inherited });
     }
   }
   return { categories: [...categories.values()], items: [...items.values()] };

@@ -361,31 +361,48 @@ export function moneySpaceChecks({ i18nSources, contentVariables }: MandantCheck
 const SPLIT = /(?<![\d,.:])(\d{1,3}) ?: ?(\d{1,3})(?![\d:])/g;
 /** An amount of money written down ("50 €", "12,50 €", "€25"). */
 const AMOUNT = /\d[\d.]*(?:,\d\d)?\s?€|€\s?\d[\d.,]*/;
-/** Sentences that let the recommender choose how the reward is split (de and en wording of the demos). */
-const SPLIT_CHOICE =
-  /selbst behalten|auf Wunsch teilen|können Sie (?:sie |die Prämie )?(?:auch )?(?:festlegen|teilen|wählen)|keep the full|you can (?:also )?(?:choose to )?(?:split|keep)|if you like, you can share/i;
+/**
+ * Sentences that let the recommender choose how the reward is split (de and en wording of the demos and of
+ * _base's content before issue 18: "Sie können die Prämie 50:50 … teilen. Die Aufteilung legen Sie fest …").
+ */
+export const SPLIT_CHOICE =
+  /selbst behalten|auf Wunsch teilen|können Sie (?:sie |die Prämie )?(?:auch )?(?:festlegen|teilen|wählen)|Sie können die Prämie\b[^.!?]*\b(?:teilen|aufteilen|behalten)\b|(?:Aufteilung|Anteil)\w* (?:legen|wählen|bestimmen) Sie|keep the full|you can (?:also )?(?:choose to )?(?:split|keep)|you decide (?:on )?the split|if you like, you can share/i;
+/** A {{variable}}: what it stands for comes from the configuration or the mandant, not from the text. */
+const VARIABLE = /\{\{[^}]*\}\}/g;
+
+/** The configuration the promise rules compare texts with. */
+export type PromiseConfig = Pick<MandantConfig, 'RecommenderDefaultShare' | 'MaxEmpfaengerPraemieCent'>;
+
+/** One text to check, as written (its {{variables}} not yet filled in). */
+export interface PromiseText {
+  file: string;
+  pointer: string;
+  text: string;
+  /** The text comes from _base unchanged (the mandant does not set it itself). */
+  inherited: boolean;
+  /** Where the mandant overrides an inherited text, when that is not `file` (content: its own folder). */
+  overrideIn?: string;
+}
 
 /**
- * Texts that promise what the mandant does not offer (issue 18): a split the recommend form does not offer
- * (schemas/recommendForm.ts offeredShares), a choice of split where RecommenderDefaultShare leaves none, and
- * an amount hard-coded in a text inherited from _base, which cannot know the mandant's rewards. Texts are
- * checked with the configuration's numbers filled in (domain/textVariables.ts), as the runtime shows them.
+ * The rules of what a text may promise (issue 18), over one text at a time, for i18n texts and content
+ * alike: a split the recommend form does not offer (domain/recommenderShares.ts offeredShares), a choice of
+ * split where RecommenderDefaultShare leaves none — both checked with `variables` filled in, as the page
+ * shows the text — and an amount written into a text inherited from _base, which cannot know the mandant's
+ * rewards (an amount a {{variable}} brings is the mandant's own, so variables are left out of that rule).
  */
-export function promiseChecks({
-  config,
-  translations,
-  i18nFile,
-  isInherited,
-  contentVariables,
-}: MandantCheckInput): CheckProblem[] {
-  const variables = configTextVariables(config);
+export function promiseRules(
+  config: PromiseConfig,
+  variables: Readonly<Record<string, string>>,
+): (text: PromiseText) => CheckProblem[] {
   const offered = offeredShares(config.RecommenderDefaultShare);
   const offers = offered.map((share) => `${share}:${100 - share}`).join(' or ');
   const setting = `RecommenderDefaultShare "${config.RecommenderDefaultShare}"`;
-  const problems: CheckProblem[] = [];
-  const check = (file: string, pointer: string, raw: string, inherited: boolean) => {
+  return ({ file, pointer, text: raw, inherited, overrideIn }) => {
+    const problems: CheckProblem[] = [];
     const text = interpolateTextVariables(raw, variables);
     const origin = inherited ? 'the text inherited from _base' : 'the text';
+    const override = overrideIn ? `override it in ${overrideIn}` : 'override the text in this file';
     for (const [split, a, b] of text.matchAll(SPLIT)) {
       const share = Number(a);
       if (share + Number(b) !== 100 || offered.includes(share)) continue;
@@ -401,22 +418,41 @@ export function promiseChecks({
         file,
         pointer,
         reason: `${origin} promises a choice of how the reward is split, but ${setting} leaves none (the form offers only ${offers})`,
-        hint: inherited ? 'override the text in this file without the choice' : 'say what the form does',
+        hint: inherited ? `${override} without the choice` : 'say what the form does',
       });
-    const amount = inherited ? text.match(AMOUNT)?.[0] : undefined;
+    const amount = inherited ? raw.replace(VARIABLE, '…').match(AMOUNT)?.[0] : undefined;
     if (amount)
       problems.push({
         file,
         pointer,
         reason: `the text inherited from _base promises "${amount}", which _base cannot know for this mandant`,
-        hint: "override the text in this file with the mandant's own amount, or let _base take it from the configuration ({{…}}, domain/textVariables.ts)",
+        hint: `${override} with the mandant's own amount, or let _base take it from the configuration ({{…}}, domain/textVariables.ts)`,
       });
+    return problems;
   };
-  for (const [language, texts] of Object.entries(translations))
-    for (const [key, text] of Object.entries(texts))
-      check(i18nFile(language), pointerOf(key), text, isInherited?.(language, key) ?? false);
-  for (const { file, variables: values } of contentVariables)
-    for (const [name, value] of Object.entries(values))
-      if (typeof value === 'string') check(file, `/variables${pointerOf(name)}`, value, false);
-  return problems;
+}
+
+/** promiseRules over the mandant's i18n texts and content variables, with the configuration's numbers. */
+export function promiseChecks({
+  config,
+  translations,
+  i18nFile,
+  isInherited,
+  contentVariables,
+}: MandantCheckInput): CheckProblem[] {
+  const check = promiseRules(config, configTextVariables(config));
+  const texts: PromiseText[] = [];
+  for (const [language, values] of Object.entries(translations))
+    for (const [key, text] of Object.entries(values))
+      texts.push({
+        file: i18nFile(language),
+        pointer: pointerOf(key),
+        text,
+        inherited: isInherited?.(language, key) ?? false,
+      });
+  for (const { file, variables } of contentVariables)
+    for (const [name, value] of Object.entries(variables))
+      if (typeof value === 'string')
+        texts.push({ file, pointer: `/variables${pointerOf(name)}`, text: value, inherited: false });
+  return texts.flatMap(check);
 }
