@@ -7,6 +7,7 @@ export const BACKOFFICE_PAYOUT_PATHS = {
   runList: '/backoffice/auszahlungen/laeufe/liste',
   run: (id: string) => `/backoffice/auszahlungen/laeufe/${encodeURIComponent(id)}`,
   runRewards: (id: string) => `/backoffice/auszahlungen/laeufe/${encodeURIComponent(id)}/praemien`,
+  runCreditNotes: (id: string) => `/backoffice/auszahlungen/laeufe/${encodeURIComponent(id)}/gutschriften`,
   runSepa: (id: string) => `/backoffice/auszahlungen/laeufe/${encodeURIComponent(id)}/sepa`,
   runExecuted: (id: string) => `/backoffice/auszahlungen/laeufe/${encodeURIComponent(id)}/ausgefuehrt`,
   vouchers: '/backoffice/gutscheine',
@@ -79,6 +80,50 @@ export const auszahlungPraemieSchema = {
     IBAN: { type: ['string', 'null'] },
     WertCent: { type: 'integer' },
     Status: { type: 'string' },
+  },
+} as const;
+
+/** One profi-seller credit note a run pays (issue 16): one transfer of its gross. */
+export interface AuszahlungGutschriftZeile {
+  Id: string;
+  /** As printed, `GS-P-000001`. */
+  Nummer: string;
+  Profinummer: string;
+  /** The seller as named on the credit note: the company, else the person's name. */
+  Verkaeufer: string;
+  /** The month billed, YYYY-MM. */
+  Monat: string;
+  Kontoinhaber: string | null;
+  /** Masked like a reward's; null when the seller's bank data was deleted after the run was made. */
+  IBAN: string | null;
+  BruttoCent: number;
+  /** ISO date-time the run was executed (the note paid); null before. */
+  BezahltAm: string | null;
+}
+
+export const auszahlungGutschriftSchema = {
+  type: 'object',
+  required: [
+    'Id',
+    'Nummer',
+    'Profinummer',
+    'Verkaeufer',
+    'Monat',
+    'Kontoinhaber',
+    'IBAN',
+    'BruttoCent',
+    'BezahltAm',
+  ],
+  properties: {
+    Id: { type: 'string' },
+    Nummer: { type: 'string' },
+    Profinummer: { type: 'string' },
+    Verkaeufer: { type: 'string' },
+    Monat: { type: 'string' },
+    Kontoinhaber: { type: ['string', 'null'] },
+    IBAN: { type: ['string', 'null'] },
+    BruttoCent: { type: 'integer' },
+    BezahltAm: { type: ['string', 'null'] },
   },
 } as const;
 

@@ -21,6 +21,7 @@ import {
 import type { AuszahlungPraemieZeile, AuszahlungslaufZeile } from '../../schemas/backofficePayouts.ts';
 import type { PayoutRunData } from '../../schemas/forms/payoutRun.ts';
 import styles from './BackofficePayouts.module.css';
+import { RunCreditNotes } from './RunCreditNotes.tsx';
 import type { BackofficePayoutsProps } from './schema.ts';
 
 const STATUS_OPTIONS = [
@@ -30,8 +31,9 @@ const STATUS_OPTIONS = [
 
 /**
  * Payout runs in the back office (issue 15): every back-office user sees the runs and a run's rewards
- * with total and count; finance (`payouts`) creates a run, downloads its SEPA file and marks it executed.
- * The buttons are there only for `payouts`; the server checks the same ability on every call.
+ * and profi-seller credit notes (issue 16) with total and count; finance (`payouts`) creates a run,
+ * downloads its SEPA file and marks it executed. The buttons are there only for `payouts`; the server
+ * checks the same ability on every call.
  */
 export function BackofficePayouts({
   headline = 'backoffice.payouts.headline',
@@ -199,7 +201,7 @@ type Loaded =
   | { state: 'done'; run: AuszahlungslaufZeile }
   | { state: 'failed'; message: string };
 
-/** One run: its facts, the SEPA download and "executed" (`payouts`), and its rewards. */
+/** One run: its facts, the SEPA download and "executed" (`payouts`), its rewards and its credit notes. */
 function RunDetail({ runId, mayAct, onChanged }: { runId: string; mayAct: boolean; onChanged: () => void }) {
   const t = useT();
   const id = useId();
@@ -377,6 +379,9 @@ function RunDetail({ runId, mayAct, onChanged }: { runId: string; mayAct: boolea
           rowKey={(row) => row.Id}
           initialOrder={{ OrderBy: 'Empfehlungsnummer', Descending: false }}
         />
+      </div>
+      <div className={styles.block}>
+        <RunCreditNotes runId={run.Id} />
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import {
+  type AuszahlungGutschriftZeile,
   type AuszahlungPraemieZeile,
   type AuszahlungslaufAnlegen,
   type AuszahlungslaufZeile,
@@ -34,6 +35,14 @@ export function fetchPayoutRunRewards(
   query: ReportQuery,
 ): Promise<ReportPage<AuszahlungPraemieZeile>> {
   return fetchReportPage(BACKOFFICE_PAYOUT_PATHS.runRewards(id), query);
+}
+
+/** PUT backoffice/auszahlungen/laeufe/{id}/gutschriften: a page of the profi-seller credit notes the run pays. */
+export function fetchPayoutRunCreditNotes(
+  id: string,
+  query: ReportQuery,
+): Promise<ReportPage<AuszahlungGutschriftZeile>> {
+  return fetchReportPage(BACKOFFICE_PAYOUT_PATHS.runCreditNotes(id), query);
 }
 
 /** GET backoffice/auszahlungen/laeufe/{id}/sepa as a download (ability payouts; the server logs it). */

@@ -3,8 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { berlinDate } from '../../domain/invoice.ts';
-import type { AuszahlungPraemieZeile, AuszahlungslaufZeile } from '../../schemas/backofficePayouts.ts';
+import type {
+  AuszahlungGutschriftZeile,
+  AuszahlungPraemieZeile,
+  AuszahlungslaufZeile,
+} from '../../schemas/backofficePayouts.ts';
 import type { ReportPage } from '../../schemas/reportQuery.ts';
+import { demoProfiSellerId } from '../../server/demo/demoProfiPlugin.ts';
 import { MANDANTS_DIR } from '../support/server.ts';
 import { backofficeToken } from './backofficeHelpers.ts';
 import { dueCashRewards } from './backofficePayoutFixtures.ts';
@@ -131,6 +136,144 @@ describe.each(databases)('back-office payout runs on $name', (database) => {
     expect(audit[2]?.after).toMatchObject({ Status: 'executed' });
   });
 
+  it('lists the profi-seller credit notes a run pays; rewards and notes make up its total, count and SEPA file', async () => {
+    const db = app.database.kysely;
+    const sellerId = await demoProfiSellerId(db, 'telko');
+    if (!sellerId) throw new Error('the telko demo has a profi-seller');
+    // The demo's notes are all paid by its own run; an unpaid one of a month before the demo's, as the
+    // monthly job makes it. A number past six digits is printed in full.
+    const note = await db
+      .insertInto('profi_credit_note')
+      .values({
+        mandant_id: 'telko',
+        profi_seller_id: sellerId,
+        nummer: 1_234_567,
+        monat: '2020-09-01',
+        rechnungsdatum: '2020-10-01',
+        steuerstatus: 'regelbesteuert',
+        netto_cent: 10_000,
+        ust_satz_promille: 190,
+        ust_cent: 1_900,
+        brutto_cent: 11_900,
+        positionen: JSON.stringify([]),
+        parteien: JSON.stringify({ Leistender: { Name: 'Paulsen Mobilfunk-Shop GmbH' }, Empfaenger: {} }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await dueCashRewards(app, { recommenderCent: 3300 });
+    const run = (
+      await app.inject({
+        method: 'POST',
+        url: `${API}/laeufe`,
+        headers: finance,
+        payload: { Ausfuehrungsdatum: today() },
+      })
+    ).json<AuszahlungslaufZeile>();
+    const page = async <Row>(suffix: string, headers = viewer) => {
+      const answer = await app.inject({
+        method: 'PUT',
+        url: `${API}/laeufe/${run.Id}/${suffix}`,
+        headers,
+        payload: { Pagesize: 100 },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return { page: answer.json<ReportPage<Row>>(), body: answer.body };
+    };
+    const rewards = (await page<AuszahlungPraemieZeile>('praemien')).page;
+    const { page: notes, body } = await page<AuszahlungGutschriftZeile>('gutschriften');
+    expect(notes.Content).toEqual([
+      {
+        Id: note.id,
+        Nummer: 'GS-P-1234567',
+        Profinummer: 'P-100001',
+        Verkaeufer: 'Paulsen Mobilfunk-Shop GmbH',
+        Monat: '2020-09',
+        Kontoinhaber: 'Paulsen Mobilfunk-Shop GmbH',
+        IBAN: 'DE02 **** **** **** **20 51',
+        BruttoCent: 11_900,
+        BezahltAm: null,
+      },
+    ]);
+    expect(body).not.toContain('DE02120300000000202051');
+    // The run's head and the list count both kinds of transfer; so does the SEPA file.
+    expect(rewards.TotalCount + notes.TotalCount).toBe(run.Anzahl);
+    const sum = (cents: number[]) => cents.reduce((total, cent) => total + cent, 0);
+    expect(
+      sum(rewards.Content.map((line) => line.WertCent)) + sum(notes.Content.map((line) => line.BruttoCent)),
+    ).toBe(run.SummeCent);
+    const listed = (
+      await app.inject({ method: 'PUT', url: `${API}/laeufe/liste`, headers: viewer, payload: {} })
+    ).json<ReportPage<AuszahlungslaufZeile>>();
+    expect(listed.Content.find((row) => row.Id === run.Id)).toEqual(run);
+    const file = await app.inject({ method: 'GET', url: `${API}/laeufe/${run.Id}/sepa`, headers: finance });
+    expect(file.body).toContain(`<NbOfTxs>${run.Anzahl}</NbOfTxs>`);
+    expect(file.body).toContain(`<CtrlSum>${(run.SummeCent / 100).toFixed(2)}</CtrlSum>`);
+    expect(file.body).toContain('Gutschrift GS-P-1234567');
+
+    // Sorted and filtered like every report; executed, the note shows when it was paid.
+    const filtered = await app.inject({
+      method: 'PUT',
+      url: `${API}/laeufe/${run.Id}/gutschriften`,
+      headers: viewer,
+      payload: { OrderBy: 'BruttoCent', Descending: true, Filter: { Profinummer: 'P-999' } },
+    });
+    expect([filtered.statusCode, filtered.json().TotalCount]).toEqual([200, 0]);
+    const badColumn = await app.inject({
+      method: 'PUT',
+      url: `${API}/laeufe/${run.Id}/gutschriften`,
+      headers: viewer,
+      payload: { OrderBy: 'IBAN' },
+    });
+    expect([badColumn.statusCode, badColumn.json().code]).toEqual([400, 'PSOF0013']);
+    await app.inject({ method: 'POST', url: `${API}/laeufe/${run.Id}/ausgefuehrt`, headers: finance });
+    const paid = (await page<AuszahlungGutschriftZeile>('gutschriften')).page.Content[0];
+    expect(paid?.BezahltAm).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
+
+    // The demo's own run lists exactly the notes it paid.
+    const demoRun = await db
+      .selectFrom('payout_run')
+      .select('id')
+      .where('mandant_id', '=', 'telko')
+      .where('created_by', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const demoNotes = await app.inject({
+      method: 'PUT',
+      url: `${API}/laeufe/${demoRun.id}/gutschriften`,
+      headers: viewer,
+      payload: { Pagesize: 100 },
+    });
+    const stored = await db
+      .selectFrom('profi_credit_note')
+      .select('id')
+      .where('payout_run_id', '=', demoRun.id)
+      .execute();
+    expect(stored.length).toBeGreaterThan(0);
+    expect(
+      demoNotes
+        .json<ReportPage<AuszahlungGutschriftZeile>>()
+        .Content.map((line) => line.Id)
+        .sort(),
+    ).toEqual(stored.map((row) => row.id).sort());
+
+    // Without `reports` (a user with no role) and without a sign-in: refused like the run's other lists.
+    const none = bearer(await backofficeToken(app, 'telko', []));
+    for (const suffix of ['praemien', 'gutschriften']) {
+      const refused = await app.inject({
+        method: 'PUT',
+        url: `${API}/laeufe/${run.Id}/${suffix}`,
+        headers: none,
+        payload: {},
+      });
+      expect([suffix, refused.statusCode, refused.json().code]).toEqual([suffix, 403, 'PSOF0700']);
+      const anonymous = await app.inject({
+        method: 'PUT',
+        url: `${API}/laeufe/${run.Id}/${suffix}`,
+        payload: {},
+      });
+      expect([suffix, anonymous.statusCode]).toEqual([suffix, 401]);
+    }
+  });
+
   it('executes a run once when two calls come at the same time', async () => {
     await dueCashRewards(app, { recommenderCent: 1000 });
     const run = (
@@ -220,6 +363,7 @@ describe.each(databases)('back-office payout runs on $name', (database) => {
     for (const [method, suffix] of [
       ['GET', ''],
       ['PUT', '/praemien'],
+      ['PUT', '/gutschriften'],
       ['GET', '/sepa'],
       ['POST', '/ausgefuehrt'],
     ] as const) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   type AuszahlungslaufAnlegen,
+  auszahlungGutschriftSchema,
   auszahlungPraemieSchema,
   auszahlungslaufSchema,
 } from '../../../schemas/backofficePayouts.ts';
@@ -17,7 +18,7 @@ import { PageBoundaryCache } from '../../reports/PageBoundaryCache.ts';
 import { answerReport } from '../../reports/runReport.ts';
 import { backofficeOf } from '../backofficeAuthPlugin.ts';
 import { backofficeVoucherRoutes } from './backofficeVoucherRoutes.ts';
-import { payoutRunReport, runRewardsReport } from './payoutReports.ts';
+import { payoutRunReport, runCreditNotesReport, runRewardsReport } from './payoutReports.ts';
 import { createRun, downloadSepa, findPayoutRun, markExecuted } from './payoutRunActions.ts';
 
 interface RunParams extends MandantParams {
@@ -37,8 +38,8 @@ const REPORT_ERRORS =
   'An OrderBy or Filter column the report does not have, or a Pagesize outside 1–100: 400 PSOF0013.';
 
 /**
- * Payout runs in the back office (issue 15; server/backoffice/payouts/README.md): the list and a run's
- * rewards for every role with `reports`; create, SEPA download and "executed" for `payouts` (finance),
+ * Payout runs in the back office (issue 15; server/backoffice/payouts/README.md): the list, a run's
+ * rewards and its profi-seller credit notes (issue 16) for every role with `reports`; create, SEPA download and "executed" for `payouts` (finance),
  * each with its audit entry in the action's transaction. The services are the integration API's
  * (server/payouts/payoutRuns.ts); this module adds the staff, the audit log and its own error codes.
  */
@@ -47,6 +48,7 @@ export const backofficePayoutRoutes: FastifyPluginAsync = async (app) => {
   const deps = app.orderDeps;
   const runBoundaries = new PageBoundaryCache();
   const rewardBoundaries = new PageBoundaryCache();
+  const creditNoteBoundaries = new PageBoundaryCache();
   const mandantOf = (request: FastifyRequest) =>
     requireMandant(app.mandants, backofficeOf(request).mandantId);
 
@@ -103,8 +105,9 @@ export const backofficePayoutRoutes: FastifyPluginAsync = async (app) => {
       onRequest: app.authenticateBackoffice('reports'),
       schema: {
         tags: ['backoffice'],
-        summary: 'One payout run: status, execution day, total and number of rewards',
-        description: 'Unknown run or another mandant’s: 404 PSOF0740.',
+        summary: 'One payout run: status, execution day, total and number of transfers',
+        description:
+          'SummeCent and Anzahl count every transfer of the run as it was made: its rewards (…/praemien) and its profi-seller credit notes (…/gutschriften). Unknown run or another mandant’s: 404 PSOF0740.',
         params: runParamsSchema,
         response: { 200: auszahlungslaufSchema, ...errorResponses },
       },
@@ -133,6 +136,31 @@ export const backofficePayoutRoutes: FastifyPluginAsync = async (app) => {
         runRewardsReport,
         { mandantId, context: { mandantId, runId: run.Id, cipher: deps.cipher }, query: request.body },
         rewardBoundaries,
+      );
+    },
+  );
+
+  app.put<{ Params: RunParams; Body: ReportQuery }>(
+    '/:mandant/backoffice/auszahlungen/laeufe/:id/gutschriften',
+    {
+      onRequest: app.authenticateBackoffice('reports'),
+      schema: {
+        tags: ['backoffice'],
+        summary: 'The profi-seller credit notes a payout run pays: one page for a report query',
+        description: `Columns: Id, Nummer (GS-P-000001), Profinummer, Verkaeufer (as on the credit note), Monat (YYYY-MM), Kontoinhaber, IBAN (masked; null when the seller's bank data was deleted), BruttoCent (one transfer each), BezahltAm (null until the run is executed). The run's total and count (rewards and credit notes): GET …/laeufe/{id}. Unknown run or another mandant’s: 404 PSOF0740. ${REPORT_ERRORS}`,
+        params: runParamsSchema,
+        body: reportQuerySchema,
+        response: { 200: reportPageSchema(auszahlungGutschriftSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { mandantId } = backofficeOf(request);
+      const run = await findPayoutRun(db, mandantId, request.params.id);
+      return answerReport(
+        db,
+        runCreditNotesReport,
+        { mandantId, context: { mandantId, runId: run.Id, cipher: deps.cipher }, query: request.body },
+        creditNoteBoundaries,
       );
     },
   );

@@ -2,12 +2,14 @@ import { sql } from 'kysely';
 import { wireDateTime } from '../../../domain/format.ts';
 import { maskIban } from '../../../domain/iban.ts';
 import {
+  type AuszahlungGutschriftZeile,
   type AuszahlungPraemieZeile,
   type AuszahlungslaufZeile,
   PAYOUT_RUN_STATUSES,
 } from '../../../schemas/backofficePayouts.ts';
 import { PRAEMIERUNG_STATUSES } from '../../../schemas/praemien.ts';
 import type { FieldCipher } from '../../crypto/fieldCipher.ts';
+import { decryptProfiIban } from '../../profi/account/profiSellers.ts';
 import { defineReport } from '../../reports/ReportDefinition.ts';
 
 const run = (column: string) => sql.ref(`r.${column}`);
@@ -158,6 +160,91 @@ export const runRewardsReport = defineReport<RunRewardsContext, AuszahlungPraemi
           : null,
         WertCent: Number(row.WertCent),
         Status: String(row.Status),
+      };
+    });
+  },
+});
+
+const n = (column: string) => sql.ref(`n.${column}`);
+
+/**
+ * The profi-seller credit notes a run pays (`reports`; issue 16): one SEPA transfer of the gross each.
+ * The seller's name is the one printed on the credit note; holder and IBAN are the seller's bank data as
+ * the SEPA file reads them (masked; the IBAN null when deleted since the run was made: that transfer is
+ * left out of the file, as for a reward). The clear IBAN never leaves this function.
+ */
+export const runCreditNotesReport = defineReport<RunRewardsContext, AuszahlungGutschriftZeile>({
+  name: 'backoffice.auszahlungslauf.gutschriften',
+  table: 'profi_credit_note',
+  alias: 'n',
+  id: n('id'),
+  idType: 'uuid',
+  mandantColumn: n('mandant_id'),
+  scope: (_db, { runId }) => sql<boolean>`${n('payout_run_id')} = ${runId}`,
+  scopeKey: ({ runId }) => runId,
+  columns: [
+    { name: 'Id', type: 'text', sql: sql`cast(${n('id')} as text)` },
+    {
+      // As printed (domain/profiCreditNote.ts profiCreditNoteNumber); ordered by the running number.
+      name: 'Nummer',
+      type: 'text',
+      sql: sql`'GS-P-' || lpad(cast(${n('nummer')} as text), greatest(6, length(cast(${n('nummer')} as text))), '0')`,
+      sortKey: n('nummer'),
+      keyType: 'integer',
+      sortable: true,
+      filterable: true,
+    },
+    {
+      name: 'Profinummer',
+      type: 'text',
+      sql: sql`coalesce((select s.profinummer from profi_seller s where s.id = ${n('profi_seller_id')}), '')`,
+      sortable: true,
+      filterable: true,
+    },
+    {
+      name: 'Verkaeufer',
+      type: 'text',
+      sql: sql`coalesce(${n('parteien')} -> 'Leistender' ->> 'Name', '')`,
+      sortable: true,
+      filterable: true,
+    },
+    {
+      name: 'Monat',
+      type: 'text',
+      sql: sql`to_char(${n('monat')}, 'YYYY-MM')`,
+      sortable: true,
+      filterable: true,
+    },
+    { name: 'Kontoinhaber', type: 'text' },
+    { name: 'IBAN', type: 'text' },
+    { name: 'BruttoCent', type: 'money', sql: n('brutto_cent'), sortable: true, filterable: true },
+    { name: 'BezahltAm', type: 'date', sql: n('paid_at') },
+    { name: 'SellerId', type: 'text', sql: sql`cast(${n('profi_seller_id')} as text)` },
+  ],
+  defaultOrder: { OrderBy: 'Nummer', Descending: false },
+  async toRows(db, rows, { mandantId, cipher }) {
+    if (rows.length === 0) return [];
+    const sellerIds = [...new Set(rows.map((row) => String(row.SellerId)))];
+    const sellers = await db
+      .selectFrom('profi_seller')
+      .select(['id', 'iban_encrypted', 'kontoinhaber'])
+      .where('mandant_id', '=', mandantId)
+      .where('id', 'in', sellerIds)
+      .execute();
+    const bySeller = new Map(sellers.map((row) => [row.id, row]));
+    return rows.map((row) => {
+      const seller = bySeller.get(String(row.SellerId));
+      const iban = decryptProfiIban(cipher, mandantId, seller?.iban_encrypted ?? null);
+      return {
+        Id: String(row.Id),
+        Nummer: String(row.Nummer),
+        Profinummer: String(row.Profinummer),
+        Verkaeufer: String(row.Verkaeufer),
+        Monat: String(row.Monat),
+        Kontoinhaber: seller?.kontoinhaber ?? null,
+        IBAN: iban === null ? null : maskIban(iban),
+        BruttoCent: Number(row.BruttoCent),
+        BezahltAm: row.BezahltAm ? wireDateTime(new Date(row.BezahltAm as Date | string)) : null,
       };
     });
   },

@@ -51,6 +51,15 @@ export const rows: MatrixRows = {
     }),
     ok: 200,
   },
+  'PUT /:mandant/backoffice/auszahlungen/laeufe/:id/gutschriften': {
+    ability: 'reports',
+    request: async ({ app }) => ({
+      method: 'PUT',
+      url: `${API}/backoffice/auszahlungen/laeufe/${await emptyRun(app)}/gutschriften`,
+      payload: {},
+    }),
+    ok: 200,
+  },
   'GET /:mandant/backoffice/auszahlungen/laeufe/:id/sepa': {
     ability: 'payouts',
     // An empty run has no transfer to write: refused after the access check.
