@@ -500,4 +500,46 @@ describe.each(databases)('the profi-seller account on $name', (database) => {
     const after = await inject({ method: 'GET', url: `${API}/profi/daten`, headers });
     expect(after.json().code).toBe('PSOF0204');
   });
+
+  it("counts changes per seller's account, not per client: the 31st change within 15 minutes is 429 PSOF0016 from any address", async () => {
+    const email = 'rita.rate@example.net';
+    const { IBAN: _iban, Kontoinhaber: _holder, ...withoutBank } = registration({ Email: email });
+    const registered = await register({ ...withoutBank, Captcha: await solvedCaptcha(app, MANDANT) });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const headers = await userHeaders(email);
+    // Each call from another client address (inject gives every call its own).
+    for (let change = 1; change <= 30; change += 1) {
+      const accepted = await inject({
+        method: 'PUT',
+        url: `${API}/profi/vereinbarung`,
+        headers,
+        payload: { Akzeptiert: true },
+      });
+      expect(accepted.statusCode, `change ${change}`).toBe(200);
+    }
+    const refused = await inject({
+      method: 'PUT',
+      url: `${API}/profi/bankdaten`,
+      headers,
+      payload: { IBAN: GERMAN_IBAN, Kontoinhaber: 'Rita Rate' },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('PSOF0016');
+    expect(refused.headers['retry-after']).toBeDefined();
+    const stored = await app.database.kysely
+      .selectFrom('profi_seller')
+      .select('iban_encrypted')
+      .where('account_id', '=', await accountId(email))
+      .executeTakeFirstOrThrow();
+    expect(stored.iban_encrypted).toBeNull();
+    // Another seller is not affected.
+    const demo = await loginToken(app, MANDANT, { email: DEMO_PROFI_EMAIL, password: PASSWORD });
+    const other = await inject({
+      method: 'PUT',
+      url: `${API}/profi/vereinbarung`,
+      headers: bearer(demo),
+      payload: { Akzeptiert: true },
+    });
+    expect(other.statusCode).toBe(200);
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isEmailAllowed, isExcludedByWildcard } from '../../../domain/emailRules.ts';
 import { bankDetailsSchema } from '../../../schemas/forms/bankDetails.ts';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '../../../schemas/forms/fields.ts';
@@ -21,6 +21,8 @@ import {
 } from '../../http/mandantParam.ts';
 import { requestLanguage } from '../../http/requestLanguage.ts';
 import { optionalUser } from '../../recommendations/optionalUser.ts';
+import { rateLimitDeps } from '../../recommender/personalAreaDeps.ts';
+import { limitPerAccount } from '../../recommender/personalAreaLimits.ts';
 import { profiOf } from '../profiAuthPlugin.ts';
 import {
   acceptAgreement,
@@ -113,6 +115,16 @@ export const profiAccountRoutes: FastifyPluginAsync = async (app) => {
     cipher: app.fieldCipher,
     fingerprints: app.fingerprints,
   };
+  /** Changes count per seller's account like the personal area's (30 per 15 min), not per client address. */
+  const limitChanges = (request: FastifyRequest, reply: FastifyReply, mandantId: string) =>
+    limitPerAccount(
+      rateLimitDeps(app),
+      request,
+      reply,
+      mandantId,
+      profiOf(request).accountId,
+      'changePerAccount',
+    );
 
   app.post<{ Params: MandantParams; Body: ProfiRegistrationForm & { Captcha?: string } }>(
     '/:mandant/profi/registrieren',
@@ -196,15 +208,16 @@ export const profiAccountRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['profi'],
         summary: "Change the seller's own data (tax status, tax number, address, name)",
-        description: `Body: schemas/forms/profiSeller.ts profiDataSchema. Answers the stored data. Errors: 400 PSOF0013 (shape), ${DATA_ERRORS}.`,
+        description: `Body: schemas/forms/profiSeller.ts profiDataSchema. Answers the stored data. Errors: 400 PSOF0013 (shape), ${DATA_ERRORS}; 429 PSOF0016 (more than 30 changes in 15 minutes per account).`,
         params: mandantParamsSchema,
         body: bodySchemaOf(profiDataSchema),
         security: bearer,
         response: { 200: profiDatenSchema, ...errorResponses },
       },
     },
-    async (request): Promise<ProfiDaten> => {
+    async (request, reply): Promise<ProfiDaten> => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
+      await limitChanges(request, reply, mandant.id);
       return storeSellerData(deps, mandant, profiOf(request), request.body);
     },
   );
@@ -216,15 +229,16 @@ export const profiAccountRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['profi'],
         summary: "Store the seller's bank account for commissions (encrypted at rest)",
-        description: `Body: schemas/forms/bankDetails.ts (IBAN, Kontoinhaber). Answers the data with the IBAN masked. Errors: 400 PSOF0013 (shape), ${BANK_ERRORS}.`,
+        description: `Body: schemas/forms/bankDetails.ts (IBAN, Kontoinhaber). Answers the data with the IBAN masked. Errors: 400 PSOF0013 (shape), ${BANK_ERRORS}; 429 PSOF0016 (more than 30 changes in 15 minutes per account).`,
         params: mandantParamsSchema,
         body: bodySchemaOf(bankDetailsSchema),
         security: bearer,
         response: { 200: profiDatenSchema, ...errorResponses },
       },
     },
-    async (request): Promise<ProfiDaten> => {
+    async (request, reply): Promise<ProfiDaten> => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
+      await limitChanges(request, reply, mandant.id);
       return storeSellerBank(deps, mandant, profiOf(request), request.body);
     },
   );
@@ -236,15 +250,17 @@ export const profiAccountRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['profi'],
         summary: 'Accept the seller agreement (the version the mandant asks for now)',
-        description: 'Body: { "Akzeptiert": true }. Errors: 400 PSOF0013 (shape), 422 PSOF0947 (not true).',
+        description:
+          'Body: { "Akzeptiert": true }. Errors: 400 PSOF0013 (shape), 422 PSOF0947 (not true), 429 PSOF0016 (more than 30 changes in 15 minutes per account).',
         params: mandantParamsSchema,
         body: agreementBodySchema,
         security: bearer,
         response: { 200: profiDatenSchema, ...errorResponses },
       },
     },
-    async (request): Promise<ProfiDaten> => {
+    async (request, reply): Promise<ProfiDaten> => {
       const mandant = requireMandant(app.mandants, request.params.mandant);
+      await limitChanges(request, reply, mandant.id);
       if (request.body.Akzeptiert !== true) {
         throw new ApiProblem('PSOF0947', [{ pointer: '/Akzeptiert', reason: 'must be true' }]);
       }
