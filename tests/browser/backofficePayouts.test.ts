@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { berlinDate } from '../../domain/invoice.ts';
+import { demoProfiSellerId } from '../../server/demo/demoProfiPlugin.ts';
 import { dueCashRewards } from '../server/backofficePayoutFixtures.ts';
 import { axeViolations, browserHarness, openPage } from '../support/browser.ts';
 import { REPO_ROOT } from '../support/server.ts';
@@ -13,6 +14,7 @@ import { expectH1 } from './fixtures/session.ts';
  * Issue 15 "finance runs a payout and downloads a SEPA file that validates; a viewer can do neither": the
  * telko demo's finance user signs in (password and TOTP) in Chromium, creates a payout run, opens it,
  * downloads the SEPA file (validated against the official pain.001.001.09 XSD) and marks it executed; the
+ * run's detail lists its rewards and the profi-seller credit note it pays (issue 16); the
  * voucher page shows stock and refuses a bad CSV by line; a viewer sees the runs without any action. Axe on
  * every page and state in German and English.
  */
@@ -30,6 +32,27 @@ describe('back-office payouts and vouchers (issue 15)', () => {
   it('finance creates a run, downloads a SEPA file that validates and marks it executed; axe in de and en', async () => {
     const { page, errors } = await openPage(harness.browser);
     const due = await dueCashRewards(harness.server.app, { recommenderCent: 2500, recipientCent: 1500 });
+    // An unpaid credit note of the demo profi-seller (a month before the demo's own): the run pays it too.
+    const db = harness.server.app.database.kysely;
+    const sellerId = await demoProfiSellerId(db, 'telko');
+    if (!sellerId) throw new Error('the telko demo has a profi-seller');
+    await db
+      .insertInto('profi_credit_note')
+      .values({
+        mandant_id: 'telko',
+        profi_seller_id: sellerId,
+        nummer: 1_234_567,
+        monat: '2020-09-01',
+        rechnungsdatum: '2020-10-01',
+        steuerstatus: 'regelbesteuert',
+        netto_cent: 10_000,
+        ust_satz_promille: 190,
+        ust_cent: 1_900,
+        brutto_cent: 11_900,
+        positionen: JSON.stringify([]),
+        parteien: JSON.stringify({ Leistender: { Name: 'Paulsen Mobilfunk-Shop GmbH' }, Empfaenger: {} }),
+      })
+      .execute();
     await signInToBackoffice(
       page,
       telko(),
@@ -49,6 +72,9 @@ describe('back-office payouts and vouchers (issue 15)', () => {
     const rewards = page.getByRole('table', { name: 'Prämien in diesem Lauf' });
     await rewards.getByText('DE75 **** **** **** **61 99').waitFor();
     expect(await rewards.getByText(due.nr).count()).toBe(2);
+    const notes = page.getByRole('table', { name: 'Gutschriften von Profi-Verkäufern in diesem Lauf' });
+    await notes.getByText('GS-P-1234567').waitFor();
+    expect(await notes.getByText('DE02 **** **** **** **20 51').count()).toBe(1);
     await expectNoViolations(page, 'payouts, run detail (de)');
 
     const [download] = await Promise.all([
@@ -58,6 +84,7 @@ describe('back-office payouts and vouchers (issue 15)', () => {
     expect(download.suggestedFilename()).toMatch(/^sepa-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.xml$/);
     const xml = await readFile(await download.path(), 'utf8');
     expect(xml).toContain('DE75512108001245126199');
+    expect(xml).toContain('Gutschrift GS-P-1234567');
     const validation = await validateXML({
       xml: [{ fileName: download.suggestedFilename(), contents: xml }],
       schema: [{ fileName: 'pain.001.001.09.xsd', contents: await readFile(XSD, 'utf8') }],
