@@ -72,10 +72,14 @@ async function validate(name: string | undefined): Promise<number> {
     }
     return 0;
   }
-  // Cross-mandant problems (hosts, default) and _base problems concern everyone; show them too.
+  // Cross-mandant problems (hosts, default) and _base problems concern everyone; show them too, except a
+  // _base text that is wrong for another mandant only (problem.mandant).
   const folder = name ? `${path.relative(process.cwd(), path.join(MANDANTS_DIR, name))}${path.sep}` : '';
   const own = problems.filter(
-    (problem) => !name || problem.file.startsWith(folder) || !isInAnotherMandant(problem.file, name),
+    (problem) =>
+      !name ||
+      problem.file.startsWith(folder) ||
+      (!isInAnotherMandant(problem.file, name) && (problem.mandant ?? name) === name),
   );
   if (own.length === 0) {
     console.log(`✓ ${name}: no problems of its own (other mandants have ${problems.length})`);

@@ -10,6 +10,8 @@ export interface ConfigProblem {
   column?: number;
   /** What to do about it, e.g. the closest valid name for a typo. */
   hint?: string;
+  /** The mandant a problem in a shared file (_base) concerns, when it concerns one mandant only. */
+  mandant?: string;
 }
 
 /** `FILE POINTER: reason`, or `FILE:LINE:COLUMN: reason` for syntax errors (editors jump to that). */

@@ -16,6 +16,7 @@ export class ProblemList {
     reason: string,
     position?: { line: number; column: number },
     hint?: string,
+    mandant?: string,
   ): void {
     const problem: ConfigProblem = {
       file: this.relative(absoluteFile),
@@ -23,6 +24,7 @@ export class ProblemList {
       reason,
       ...position,
       ...(hint ? { hint } : {}),
+      ...(mandant ? { mandant } : {}),
     };
     this.#problems.set(formatProblem(problem), problem);
   }

@@ -196,6 +196,30 @@ describe('npm run mandant (issue 7)', () => {
     }
   });
 
+  it('validate NAME leaves out a _base text that is wrong for another mandant only, and shows it for that one', async () => {
+    const terms = path.join(mandantsDir, '_base', 'content', 'de', 'entries', 'participation-terms.json');
+    const original = await readFile(terms, 'utf8');
+    // A choice of split: right where the form offers one (telko), wrong where the split is fixed
+    // (versicherung, RecommenderDefaultShare "50"), which inherits the participation terms.
+    await writeFile(
+      terms,
+      original.replace(
+        'Voreingestellt ist die Aufteilung',
+        'Sie können die Prämie auch selbst behalten. Voreingestellt ist die Aufteilung',
+      ),
+    );
+    try {
+      const insurer = await mandant('validate', 'versicherung');
+      expect(insurer.code).toBe(1);
+      expect(insurer.stderr).toMatch(/participation-terms\.json \/\S+: .*promises a choice/);
+      const telecom = await mandant('validate', 'telko');
+      expect(telecom.stderr).not.toContain('participation-terms.json');
+      expect(telecom.code).toBe(0);
+    } finally {
+      await writeFile(terms, original);
+    }
+  });
+
   it('without a command prints the usage', async () => {
     const result = await mandant();
     expect(result.stderr).toMatch(/usage: npm run mandant -- <command>/);

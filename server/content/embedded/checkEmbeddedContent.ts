@@ -143,7 +143,7 @@ function checkPromises(
   for (const text of contentTexts(texts)) {
     const overrideIn = text.inherited ? overrideFile(mandant, language, text.file) : undefined;
     for (const problem of check({ ...text, ...(overrideIn ? { overrideIn } : {}) }))
-      problems.add(problem.file, problem.pointer, problem.reason, undefined, problem.hint);
+      problems.add(problem.file, problem.pointer, problem.reason, undefined, problem.hint, mandant.id);
   }
 }
 
