@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { joinMoneySpaces } from '../../domain/money.ts';
 import { configTextVariables } from '../../domain/textVariables.ts';
 import type { KeyValue } from '../../schemas/api.ts';
 import type {
@@ -160,7 +161,7 @@ export class MandantContent {
     }
     const wanted = names ?? Object.keys(values);
     return wanted.flatMap((name) => {
-      if (Object.hasOwn(values, name)) return [{ name, value: values[name] as string }];
+      if (Object.hasOwn(values, name)) return [{ name, value: joinMoneySpaces(values[name] as string) }];
       this.#problem(language, 'variables', { kind: 'variable', name });
       return [];
     });

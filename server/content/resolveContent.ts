@@ -1,3 +1,4 @@
+import { joinMoneySpaces } from '../../domain/money.ts';
 import {
   type ContentAsset,
   type ContentLinks,
@@ -51,8 +52,14 @@ export function resolveDocument(
   return { document, links };
 }
 
+/**
+ * A text with its {{variables}} filled in, and its amounts joined to "€" by a no-break space as formatMoney
+ * writes money (issue 18): a CMS editor cannot be asked to type U+00A0.
+ */
 export function resolveText(text: string, context: ResolveContext): string {
-  return interpolate(text, context.variables, (name) => context.report({ kind: 'variable', name }));
+  return joinMoneySpaces(
+    interpolate(text, context.variables, (name) => context.report({ kind: 'variable', name })),
+  );
 }
 
 function resolveChildren(
@@ -90,7 +97,7 @@ function resolveNode(
 function variableText(name: string, context: ResolveContext): RichTextNode {
   const value = Object.hasOwn(context.variables, name) ? context.variables[name] : undefined;
   if (value === undefined) context.report({ kind: 'variable', name });
-  return { nodeType: 'text', value: value ?? '', marks: [], data: {} };
+  return { nodeType: 'text', value: joinMoneySpaces(value ?? ''), marks: [], data: {} };
 }
 
 function linkEntry(id: string, context: ResolveContext, links: ContentLinks): void {

@@ -121,7 +121,8 @@ describe('resolveDocument', () => {
       },
       context(problems),
     );
-    expect(plainText(document)).toBe('Prämie: 70 €, sonst .70 €');
+    // Amounts joined to € by a no-break space, as formatMoney writes money (issue 18).
+    expect(plainText(document)).toBe('Prämie: 70\u00a0€, sonst .70\u00a0€');
     expect(problems).toEqual([
       { kind: 'variable', name: 'gibt.es.nicht' },
       { kind: 'variable', name: 'fehlt' },

@@ -120,7 +120,7 @@ describe.each(databases)('content from a CMS on $name', (database) => {
       const faq = (await call('/api/v1/versicherung/content/faq')).json<FaqResponse>();
       expect(faq.categories).toEqual([{ id: 'allgemein', title: 'Allgemein' }]);
       expect(faq.items[0]?.question).toBe('Kommt diese Frage aus Squidex?');
-      expect(JSON.stringify(faq.items[0]?.answer)).toContain('die Prämie beträgt 30 €');
+      expect(JSON.stringify(faq.items[0]?.answer)).toContain('die Prämie beträgt 30\u00a0€');
       const visual = (await call('/api/v1/versicherung/content/keyvisuals/home')).json<KeyVisualResponse>();
       expect(visual.image).toEqual({
         id: 'kv-asset-1',
@@ -128,14 +128,14 @@ describe.each(databases)('content from a CMS on $name', (database) => {
         alt: 'Ein Bild',
       });
       const variables = await call('/api/v1/versicherung/content/variables');
-      expect(variables.json()).toContainEqual({ name: 'praemie.betrag', value: '30 €' });
+      expect(variables.json()).toContainEqual({ name: 'praemie.betrag', value: '30\u00a0€' });
       const agency = await app.inject({
         method: 'POST',
         url: '/api/v1/versicherung/content/agenturvariables/nordlicht',
         payload: { names: ['praemie.betrag', 'firma.name'] },
       });
       expect(agency.json()).toEqual([
-        { name: 'praemie.betrag', value: '35 €' },
+        { name: 'praemie.betrag', value: '35\u00a0€' },
         { name: 'firma.name', value: 'Squidex GmbH' },
       ]);
     });
