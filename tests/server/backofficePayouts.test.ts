@@ -13,7 +13,7 @@ import { demoProfiSellerId } from '../../server/demo/demoProfiPlugin.ts';
 import { MANDANTS_DIR } from '../support/server.ts';
 import { backofficeToken } from './backofficeHelpers.ts';
 import { dueCashRewards } from './backofficePayoutFixtures.ts';
-import { bearer, buildTestApp, databases } from './helpers.ts';
+import { bearer, buildTestApp, databases, OTHER_DEMO_MANDANT } from './helpers.ts';
 
 const XSD = new URL('../fixtures/sepa/pain.001.001.09.xsd', import.meta.url);
 const API = '/api/v1/telko/backoffice/auszahlungen';
@@ -347,7 +347,7 @@ describe.each(databases)('back-office payout runs on $name', (database) => {
         expect([refused.statusCode, refused.json().code]).toEqual([403, 'PSOF0700']);
       }
     }
-    const other = app.mandants.all().find((mandant) => mandant.id !== 'telko');
+    const other = app.mandants.get(OTHER_DEMO_MANDANT);
     if (!other) throw new Error('the demo needs a second mandant');
     const foreign = await app.database.kysely
       .insertInto('payout_run')

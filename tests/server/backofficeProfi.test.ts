@@ -11,7 +11,7 @@ import type { ReportPage } from '../../schemas/reportQuery.ts';
 import { demoProfiSellerId } from '../../server/demo/demoProfiPlugin.ts';
 import { MANDANTS_DIR } from '../support/server.ts';
 import { backofficeToken } from './backofficeHelpers.ts';
-import { bearer, buildTestApp, databases, loginToken } from './helpers.ts';
+import { bearer, buildTestApp, databases, loginToken, OTHER_DEMO_MANDANT } from './helpers.ts';
 
 const API = '/api/v1/telko';
 const SELLER_EMAIL = 'profi.verkauf@netzplus.example';
@@ -49,7 +49,7 @@ describe.each(databases)('profi-sellers in the back office on $name', (database)
     for (const role of ['viewer', 'operator', 'finance', 'admin'] as const) {
       tokens[role] = await backofficeToken(app, 'telko', [role]);
     }
-    const other = app.mandants.all().find((mandant) => mandant.id !== 'telko');
+    const other = app.mandants.get(OTHER_DEMO_MANDANT);
     if (!other) throw new Error('the demo needs a second mandant');
     otherMandant = other.id;
     tokens.other = await backofficeToken(app, otherMandant, ['operator', 'finance', 'admin']);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANDANTS_DIR } from '../support/server.ts';
 import { backofficeToken } from './backofficeHelpers.ts';
 import type { MatrixRole, MatrixRows } from './backofficeMatrix/MatrixRow.ts';
-import { bearer, buildTestApp, databases, loginToken } from './helpers.ts';
+import { bearer, buildTestApp, databases, loginToken, OTHER_DEMO_MANDANT } from './helpers.ts';
 
 /**
  * Every back-office route × every back-office role and every other kind of caller gets exactly the expected
@@ -36,7 +36,7 @@ describe.each(databases)('back-office routes × roles on $name', (database) => {
       password: 'Empfehlen2026',
     });
     tokens.agency = await app.issueAgencyToken('telko', 'agentur@netzplus.example');
-    const otherMandant = app.mandants.all().find((mandant) => mandant.id !== 'telko');
+    const otherMandant = app.mandants.get(OTHER_DEMO_MANDANT);
     if (!otherMandant) throw new Error('the demo needs a second mandant');
     tokens.otherMandant = await backofficeToken(app, otherMandant.id, ['admin', 'operator', 'finance']);
     tokens.deactivated = await backofficeToken(

@@ -7,7 +7,7 @@ import { publishDraft } from '../../server/backoffice/settings/settingsService.t
 import { MandantRegistry } from '../../server/mandants/MandantRegistry.ts';
 import { MANDANTS_DIR } from '../support/server.ts';
 import { backofficeToken, insertBackofficeUser } from './backofficeHelpers.ts';
-import { bearer, buildTestApp, databases, loginToken } from './helpers.ts';
+import { bearer, buildTestApp, databases, loginToken, OTHER_DEMO_MANDANT } from './helpers.ts';
 
 const API = '/api/v1/telko/backoffice/einstellungen';
 const ANNA = { email: 'anna.beispiel@netzplus.example', password: 'Empfehlen2026' };
@@ -26,7 +26,7 @@ describe.each(databases)('back-office settings on $name', (database) => {
   beforeAll(async () => {
     app = await buildTestApp(database, { mandantsDir: MANDANTS_DIR });
     admin = bearer(await backofficeToken(app, 'telko', ['admin']));
-    otherId = app.mandants.all().find((mandant) => mandant.id !== 'telko')?.id ?? '';
+    otherId = app.mandants.get(OTHER_DEMO_MANDANT)?.id ?? '';
     adminOfOther = bearer(await backofficeToken(app, otherId, ['admin']));
   });
   afterAll(() => app?.close());

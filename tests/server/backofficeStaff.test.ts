@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANDANTS_DIR } from '../support/server.ts';
 import { backofficeToken, insertBackofficeUser } from './backofficeHelpers.ts';
-import { bearer, buildTestApp, databases } from './helpers.ts';
+import { bearer, buildTestApp, databases, OTHER_DEMO_MANDANT } from './helpers.ts';
 
 const API = '/api/v1/telko';
 
@@ -139,7 +139,7 @@ describe.each(databases)('back-office staff on $name', (database) => {
     expect(deactivate.json().code).toBe('PSOF0832');
 
     // Another mandant's admin gets 404 for this member, and nothing changes.
-    const otherMandant = app.mandants.all().find((entry) => entry.id !== 'telko')?.id;
+    const otherMandant = app.mandants.get(OTHER_DEMO_MANDANT)?.id;
     if (!otherMandant) throw new Error('a second mandant is needed');
     const other = bearer(await backofficeToken(app, otherMandant, ['admin']));
     const foreign = await app.inject({

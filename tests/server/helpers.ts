@@ -10,6 +10,13 @@ import type { DatabaseOptions } from '../../server/db/Database.ts';
 import { migratedSnapshot } from '../support/pgliteSnapshot.ts';
 
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
+/**
+ * The second demo mandant of the cross-mandant refusals (another mandant's token, user, run, record …): named
+ * rather than "the first folder that is not telko", so that a mandant added by onboarding — data only, with
+ * just the demo account `new` scaffolds — changes no test (issue 18). It has demo recommenders, an agency
+ * user and a back-office team.
+ */
+export const OTHER_DEMO_MANDANT = 'stadtwerk';
 export const VALID_MANDANTS = path.join(FIXTURES, 'mandants', 'valid');
 export const INVALID_MANDANTS = path.join(FIXTURES, 'mandants', 'invalid');
 /** A stand-in for `vite build` output: index.html and one hashed asset. */

@@ -12,7 +12,7 @@ import { setToken } from '../../server/rewards/rewardStore.ts';
 import { newRewardToken, REWARD_TOKEN_VALID_DAYS } from '../../server/rewards/rewardTokens.ts';
 import { MANDANTS_DIR } from '../support/server.ts';
 import { backofficeToken, insertBackofficeUser } from './backofficeHelpers.ts';
-import { bearer, buildTestApp, databases } from './helpers.ts';
+import { bearer, buildTestApp, databases, OTHER_DEMO_MANDANT } from './helpers.ts';
 import { createdRecipient, createRecipient, FRIEND } from './recipientHelpers.ts';
 import {
   AGENCY_ROLES,
@@ -74,7 +74,7 @@ describe.each(databases)('every route × every credential on $name', (database) 
   beforeAll(async () => {
     app = await buildTestApp(database, { mandantsDir: MANDANTS_DIR, devMails: true });
     const db = app.database.kysely;
-    const other = app.mandants.all().find((mandant) => mandant.id !== MANDANT)?.id;
+    const other = app.mandants.get(OTHER_DEMO_MANDANT)?.id;
     if (!other) throw new Error('the demo needs a second mandant');
 
     const accountId = async (mandant: string, email?: string) => {
