@@ -163,8 +163,8 @@ export async function seedDemoProfiOrders(
       // A month whose orders were released in the next one has nothing to bill.
     }
   }
-  // Every demo note is paid: an unpaid one would join the next payout run of the mandant, whose back-office
-  // line list shows rewards only (server/profi/README.md).
+  // Every demo note is paid, in a run of its own (the back office lists it under the run's Gutschriften), so
+  // the demo's next payout run starts with the recommenders' rewards alone.
   const paid = notes;
   if (paid.length > 0) {
     await db.transaction().execute(async (trx) => {
