@@ -32,6 +32,57 @@ const OWN_TEXTS: Record<string, string> = {
   'home.hero.text': "the home page's intro: what is recommended and what the reward is",
 };
 
+/**
+ * The home page's main action by product source (mandants/README.md, "The home page's main action"): the
+ * Hero's cta leads to a section listing what is recommended — the generic product as a teaser card, the agent
+ * list's search. A data-driven source shows its categories (ProductOverview), which need its catalogue first.
+ */
+const HOME_SECTIONS: Partial<Record<ProductSource, { block: unknown; texts: Record<string, string> }>> = {
+  generic: {
+    block: {
+      id: 'products',
+      type: 'TeaserGrid',
+      after: 'hero',
+      props: {
+        headline: 'home.products.headline',
+        anchor: 'produkte',
+        items: [
+          {
+            title: 'home.products.1.title',
+            text: 'home.products.1.text',
+            route: 'Recommendation',
+            params: { productId: '1' },
+            linkLabel: 'home.products.1.link',
+          },
+        ],
+      },
+    },
+    texts: {
+      'home.products.headline': 'the headline above the products one can recommend',
+      'home.products.1.title': "product 1's name on its card",
+      'home.products.1.text': "product 1's card: what it is and its reward (add a card per product)",
+      'home.products.1.link': 'the link text of the card, e.g. "Jetzt empfehlen"',
+    },
+  },
+  'agent list': {
+    block: {
+      id: 'agents',
+      type: 'AgentList',
+      after: 'hero',
+      props: { headline: 'home.agents.headline', intro: 'home.agents.intro', anchor: 'beratung' },
+    },
+    texts: {
+      'home.agents.headline': 'the headline above the advisers one can recommend',
+      'home.agents.intro': 'what recommending an adviser means, and how to find one',
+    },
+  },
+};
+const SECTION_OF: Record<ProductSource, string> = {
+  generic: 'produkte',
+  'agent list': 'beratung',
+  'data-driven': 'angebote',
+};
+
 /** The demo each product source can copy its data from (data-driven needs a whole catalogue). */
 const SOURCE_DEMO: Record<ProductSource, string> = {
   generic: 'versicherung',
@@ -45,7 +96,7 @@ const SOURCE_DEMO: Record<ProductSource, string> = {
  * visible placeholders (`[Bitte ausfüllen: …]` / `[Please fill in: …]`) that the validator reports until
  * they are replaced — its name, the home page's texts in every language _base offers, the content variables
  * _base leaves as placeholders (company, privacy controller, support address … of the legal pages), products
- * for the chosen source, a theme with a placeholder logo and a demo account. Returns what it wrote and the
+ * for the chosen source, a theme with a placeholder logo, two demo recommenders and an agency owner. Returns what it wrote and the
  * list of what is left to fill in.
  */
 export async function scaffoldMandant(
@@ -73,11 +124,13 @@ export async function scaffoldMandant(
 
   const base = path.join(mandantsDir, '_base');
   const languages = await baseLanguages(base);
+  const homeSection = HOME_SECTIONS[source];
+  const ownTexts: Record<string, string> = { ...OWN_TEXTS, ...homeSection?.texts };
   const ownKeys = [
     ...new Set(
       [...(await basePageKeys(base))]
         .filter((key) => key.startsWith('mandant.'))
-        .concat(Object.keys(OWN_TEXTS)),
+        .concat(Object.keys(ownTexts)),
     ),
   ].sort();
   const result: Scaffold = { written: [], toFill: [], toReview: [] };
@@ -133,7 +186,7 @@ export async function scaffoldMandant(
       Object.fromEntries(ownKeys.map((key) => [key, `[${placeholder}: ${key}]`])),
     );
     for (const key of ownKeys)
-      fill(`i18n/${language}.json`, pointerOf(key), `${name} text: ${OWN_TEXTS[key] ?? key}`);
+      fill(`i18n/${language}.json`, pointerOf(key), `${name} text: ${ownTexts[key] ?? key}`);
     const variables = [...(await basePlaceholderVariables(base, language)), SUPPORT_EMAIL_VARIABLE];
     await write(`content/${language}/variables.json`, {
       $schema: '../../../../schemas/content.schema.json',
@@ -182,9 +235,38 @@ export async function scaffoldMandant(
         nachname: 'Demo',
         note: 'A recommender to try the programme with; npm start prints her login.',
       },
+      {
+        email: `max.muster@${id}.example`,
+        password: 'Empfehlen2026',
+        anrede: 'Herr',
+        vorname: 'Max',
+        nachname: 'Muster',
+        note: 'A second recommender, to recommend to each other; npm start prints his login.',
+      },
+    ],
+    agencyUsers: [
+      {
+        email: `agentur@${id}.example`,
+        name: 'Demo-Agentur',
+        roles: ['owner'],
+        note: 'The owner of a demo sales agency; npm start prints an agency login link.',
+      },
     ],
   });
-  await mkdir(path.join(dir, 'pages'), { recursive: true });
+  const cta = { label: 'home.hero.recommend', section: SECTION_OF[source] };
+  if (homeSection) {
+    await write('pages/Homepage.json', {
+      $schema: '../../../schemas/page.schema.json',
+      blocks: [{ id: 'hero', props: { cta } }, homeSection.block],
+    });
+  } else {
+    await mkdir(path.join(dir, 'pages'), { recursive: true });
+    fill(
+      'pages/Homepage.json',
+      '/blocks/0/props/cta',
+      `the home page's main action: {"id": "hero", "props": {"cta": ${JSON.stringify(cta)}}} and a ProductOverview of your categories with "anchor": "${cta.section}" (copy the blocks of mandants/telko/pages/Homepage.json)`,
+    );
+  }
   return result;
 }
 

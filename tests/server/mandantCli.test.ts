@@ -61,6 +61,7 @@ describe('npm run mandant (issue 7)', () => {
       'i18n/en.json',
       'products/generisch.json',
       'demo/accounts.json',
+      'pages/Homepage.json',
     ])
       expect(created.stdout).toContain(path.join('mandants', 'wasserwerk', file));
     const config = JSON.parse(await readFile(path.join(own, 'mandant.json'), 'utf8'));

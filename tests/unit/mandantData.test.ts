@@ -168,6 +168,28 @@ describe('the validator catches broken data (one failing example per check)', ()
       /^telko\/pages\/Homepage\.json \/blocks\/0\/props\/cta\/route: links to route "PrePage", which has no path/m,
     ],
     [
+      'a home page without a main action (issue 18)',
+      ({ edit }) =>
+        edit('telko/pages/Homepage.json', (p) =>
+          Object.assign(p, {
+            blocks: [
+              { id: 'hero', props: { image: { src: 'keyvisual-home.svg', width: 480, height: 360 } } },
+            ],
+          }),
+        ),
+      /^telko\/pages\/Homepage\.json \/blocks\/0\/props\/cta: the home page has no main action/m,
+    ],
+    [
+      'a main action that leads to a section no block marks (issue 18)',
+      ({ edit }) =>
+        edit('telko/pages/Homepage.json', (p) =>
+          Object.assign(p, {
+            blocks: [{ id: 'hero', props: { cta: { label: 'home.hero.recommend', section: 'nirgends' } } }],
+          }),
+        ),
+      /^telko\/pages\/Homepage\.json \/blocks\/0\/props\/cta\/section: the main action leads to section "nirgends", which no block/m,
+    ],
+    [
       'a placement next to an unknown block',
       ({ edit }) =>
         edit('telko/pages/Faq.json', (p) =>
@@ -474,7 +496,18 @@ describe('the pure checks, on what the demos cannot express by one edit', () => 
       RecommenderDefaultShare: '100',
       MaxEmpfaengerPraemieCent: 0,
     } as unknown as MandantCheckInput['config'],
-    pages: { Homepage: { title: 'home.title', blocks: [{ id: 'a', type: 'TextSection', props: {} }] } },
+    pages: {
+      Homepage: {
+        title: 'home.title',
+        blocks: [
+          {
+            id: 'hero',
+            type: 'Hero',
+            props: { headline: 'home.title', cta: { label: 'home.title', route: 'Homepage' } },
+          },
+        ],
+      },
+    },
     pageFile: (name) => ({ file: `pages/${name}.json` }),
     configFile: () => 'mandant.json',
     translations: { de: { 'home.title': 'Start' }, en: { 'home.title': 'Home' } },

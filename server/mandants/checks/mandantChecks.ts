@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { PageFile } from '../../../domain/merge.ts';
 import { configTextVariables, interpolateTextVariables } from '../../../domain/textVariables.ts';
 import type { MandantConfig } from '../../../schemas/api.ts';
@@ -55,6 +56,7 @@ export function mandantChecks(input: MandantCheckInput): CheckProblem[] {
     ...languageChecks(input),
     ...textChecks(input),
     ...(input.goLive ? logoChecks(input) : []),
+    ...(input.goLive ? homeActionChecks(input) : []),
     ...(input.goLive ? placeholderChecks(input) : []),
     ...(input.goLive ? moneySpaceChecks(input) : []),
     ...(input.goLive ? promiseChecks(input) : []),
@@ -129,6 +131,55 @@ export function pageChecks({ config, pages, pageFile, goLive }: MandantCheckInpu
     }
   }
   return problems;
+}
+
+/**
+ * The home page's main action leads to where recommending starts (mandants/README.md, "The home page's main
+ * action"): the Hero's `cta` names a route, or a `section` that a block of the same page marks as its
+ * `anchor` (ProductOverview, TeaserGrid, AgentList). Without it a visitor has no way from the home page to a
+ * recommendation (issue 18: _base's home page has only the FAQ link). Reported in the file that sets the
+ * Hero's props, or where the mandant's own home page goes.
+ */
+export function homeActionChecks({ config, pages, pageFile, i18nFile }: MandantCheckInput): CheckProblem[] {
+  const home = pages.Homepage;
+  if (!home) return [];
+  const blocks = home.blocks ?? [];
+  const heroIndex = blocks.findIndex((block) => block.type === 'Hero');
+  const hero = blocks[heroIndex];
+  const props = (hero?.props ?? {}) as { cta?: { route?: string; section?: string } };
+  const own = path.join(
+    path.dirname(path.dirname(i18nFile(config.SupportedLanguage.Standard))),
+    'pages',
+    'Homepage.json',
+  );
+  const origin = hero?.id ? pageFile('Homepage', hero.id) : { file: own };
+  const file = origin.file.startsWith(path.dirname(path.dirname(own))) ? origin.file : own;
+  const pointer = `/blocks/${origin.index ?? Math.max(heroIndex, 0)}/props/cta`;
+  const hint =
+    'let the Hero\'s "cta" name the "section" of a block with that "anchor" (a ProductOverview, TeaserGrid or AgentList of what is recommended), as mandants/*/pages/Homepage.json of the demos do';
+  if (!props.cta?.route && !props.cta?.section)
+    return [
+      {
+        file,
+        pointer,
+        reason: 'the home page has no main action: nothing leads to where recommending starts',
+        hint,
+      },
+    ];
+  const section = props.cta.section;
+  if (
+    section &&
+    !blocks.some((block) => (block.props as { anchor?: unknown } | undefined)?.anchor === section)
+  )
+    return [
+      {
+        file,
+        pointer: `${pointer}/section`,
+        reason: `the main action leads to section "${section}", which no block of the home page marks as its anchor`,
+        hint,
+      },
+    ];
+  return [];
 }
 
 /** The values of props typed as route names (schemas/blocks/common.ts routeName), with their pointer. */
