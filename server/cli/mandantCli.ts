@@ -45,6 +45,12 @@ async function create(name: string | undefined, source: string | undefined): Pro
   if (!name) return usage('new needs a NAME');
   if (source !== undefined && !(PRODUCT_SOURCES as readonly string[]).includes(source))
     return usage(`SOURCE must be one of: ${PRODUCT_SOURCES.map((s) => `"${s}"`).join(', ')}`);
+  if (!existsSync(path.join(MANDANTS_DIR, '_base'))) {
+    console.error(
+      `${path.join(MANDANTS_DIR, '_base')} does not exist: run this in the project folder, or set MANDANTS_DIR to the folder that holds _base`,
+    );
+    return 1;
+  }
   const scaffold = await scaffoldMandant(MANDANTS_DIR, name, source as ProductSource | undefined);
   const line = (item: ToFill) => `  ${item.file}${item.pointer ? ` ${item.pointer}` : ''}: ${item.what}`;
   console.log(`Created mandant "${name}":\n${scaffold.written.map((file) => `  ${file}`).join('\n')}`);

@@ -162,6 +162,11 @@ export async function scaffoldMandant(
   );
   review(
     'mandant.json',
+    '/MandantUrl',
+    "the client's own web site (the header's way back to it; with EmpfehlenWebPage, the public recommend page share texts name)",
+  );
+  review(
+    'mandant.json',
     '/theme/colors',
     "the client's colours (mandants/README.md, Theme tokens; _base's neutral ones pass)",
   );

@@ -154,6 +154,13 @@ describe('npm run mandant (issue 7)', () => {
   it('new refuses a name that cannot be a host label, and an existing folder', async () => {
     expect((await mandant('new', 'Stadt Werk')).code).not.toBe(0);
     expect((await mandant('new', 'telko')).stderr).toMatch(/exists already/);
+    // A MANDANTS_DIR without _base: a sentence, not a stack trace.
+    const elsewhere = await run(TSX, [path.join(REPO, 'server/cli/mandantCli.ts'), 'new', 'probe'], {
+      cwd: scratch,
+      env: { ...process.env, MANDANTS_DIR: path.join(scratch, 'nowhere') },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect('code' in elsewhere ? elsewhere.code : 0).toBe(1);
+    expect(elsewhere.stderr).toMatch(/nowhere\/_base does not exist: run this in the project folder/);
   });
 
   it('validate names file, pointer, reason and a hint, and exits 1', async () => {
