@@ -21,6 +21,7 @@ import {
 import type { AuszahlungPraemieZeile, AuszahlungslaufZeile } from '../../schemas/backofficePayouts.ts';
 import type { PayoutRunData } from '../../schemas/forms/payoutRun.ts';
 import styles from './BackofficePayouts.module.css';
+import { bankColumns } from './bankColumns.ts';
 import { RunCreditNotes } from './RunCreditNotes.tsx';
 import type { BackofficePayoutsProps } from './schema.ts';
 
@@ -247,16 +248,7 @@ function RunDetail({ runId, mayAct, onChanged }: { runId: string; mayAct: boolea
         },
         cell: (row) => t(`backoffice.payouts.beneficiary.${row.Empfaenger}`),
       },
-      {
-        id: 'Kontoinhaber',
-        header: 'backoffice.payouts.column.Kontoinhaber',
-        cell: (row) => row.Kontoinhaber ?? '–',
-      },
-      {
-        id: 'IBAN',
-        header: 'backoffice.payouts.column.IBAN',
-        cell: (row) => row.IBAN ?? t('backoffice.payouts.noBankData'),
-      },
+      ...bankColumns<AuszahlungPraemieZeile>(t),
       {
         id: 'WertCent',
         header: 'backoffice.payouts.column.WertCent',

@@ -8,6 +8,7 @@ import {
   useT,
 } from '../../runtime/index.ts';
 import type { AuszahlungGutschriftZeile } from '../../schemas/backofficePayouts.ts';
+import { bankColumns } from './bankColumns.ts';
 
 /**
  * The profi-seller credit notes a run pays (issue 16), under its rewards: one transfer of the gross each.
@@ -36,16 +37,7 @@ export function RunCreditNotes({ runId }: { runId: string }) {
         filter: { type: 'text' },
       },
       { id: 'Monat', header: 'backoffice.payouts.column.Monat', sortable: true },
-      {
-        id: 'Kontoinhaber',
-        header: 'backoffice.payouts.column.Kontoinhaber',
-        cell: (row) => row.Kontoinhaber ?? '–',
-      },
-      {
-        id: 'IBAN',
-        header: 'backoffice.payouts.column.IBAN',
-        cell: (row) => row.IBAN ?? t('backoffice.payouts.noBankData'),
-      },
+      ...bankColumns<AuszahlungGutschriftZeile>(t),
       {
         id: 'BruttoCent',
         header: 'backoffice.payouts.column.BruttoCent',

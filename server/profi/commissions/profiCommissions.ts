@@ -90,15 +90,25 @@ export async function recordProfiCommission(
 }
 
 /** Release: the order's pending commission becomes approved (billed on the month's credit note). */
-export async function approveProfiCommission(
+export function approveProfiCommission(
   trx: Db,
   mandantId: string,
   orderId: string,
   now: Date,
 ): Promise<void> {
+  return decidePendingCommission(trx, mandantId, orderId, { status: 'approved', approved_at: now });
+}
+
+/** The order's commission leaves `pending` once: approved by the release, or cancelled. */
+async function decidePendingCommission(
+  trx: Db,
+  mandantId: string,
+  orderId: string,
+  change: { status: 'approved'; approved_at: Date } | { status: 'cancelled'; cancelled_at: Date },
+): Promise<void> {
   await trx
     .updateTable('profi_commission')
-    .set({ status: 'approved', approved_at: now })
+    .set(change)
     .where('mandant_id', '=', mandantId)
     .where('order_id', '=', orderId)
     .where('status', '=', 'pending')
@@ -110,19 +120,13 @@ export async function approveProfiCommission(
  * its pending commission is cancelled rather than left waiting for ever (a seller's account can belong to an
  * agency, which then decides its orders).
  */
-export async function cancelOrderProfiCommission(
+export function cancelOrderProfiCommission(
   trx: Db,
   mandantId: string,
   orderId: string,
   now: Date,
 ): Promise<void> {
-  await trx
-    .updateTable('profi_commission')
-    .set({ status: 'cancelled', cancelled_at: now })
-    .where('mandant_id', '=', mandantId)
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'pending')
-    .execute();
+  return decidePendingCommission(trx, mandantId, orderId, { status: 'cancelled', cancelled_at: now });
 }
 
 /**
