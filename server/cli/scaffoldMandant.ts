@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PageFile } from '../../domain/merge.ts';
+import type { PageBlockEntry, PageFile } from '../../domain/merge.ts';
 import { blockPropsSchemas, isBlockType } from '../../schemas/blocks/index.ts';
 import { collectTextKeys } from '../../schemas/blocks/textKeys.ts';
 
@@ -37,7 +37,12 @@ const OWN_TEXTS: Record<string, string> = {
  * Hero's cta leads to a section listing what is recommended — the generic product as a teaser card, the agent
  * list's search. A data-driven source shows its categories (ProductOverview), which need its catalogue first.
  */
-const HOME_SECTIONS: Partial<Record<ProductSource, { block: unknown; texts: Record<string, string> }>> = {
+const HOME_SECTIONS: Partial<
+  Record<
+    ProductSource,
+    { block: PageBlockEntry & { props: { anchor: string } }; texts: Record<string, string> }
+  >
+> = {
   generic: {
     block: {
       id: 'products',
@@ -77,11 +82,8 @@ const HOME_SECTIONS: Partial<Record<ProductSource, { block: unknown; texts: Reco
     },
   },
 };
-const SECTION_OF: Record<ProductSource, string> = {
-  generic: 'produkte',
-  'agent list': 'beratung',
-  'data-driven': 'angebote',
-};
+/** Where a catalogue's ProductOverview goes (telko's anchor), once copied. */
+const CATALOGUE_SECTION = 'angebote';
 
 /** The demo each product source can copy its data from (data-driven needs a whole catalogue). */
 const SOURCE_DEMO: Record<ProductSource, string> = {
@@ -258,7 +260,8 @@ export async function scaffoldMandant(
       },
     ],
   });
-  const cta = { label: 'home.hero.recommend', section: SECTION_OF[source] };
+  const section = homeSection ? homeSection.block.props.anchor : CATALOGUE_SECTION;
+  const cta = { label: 'home.hero.recommend', section };
   if (homeSection) {
     await write('pages/Homepage.json', {
       $schema: '../../../schemas/page.schema.json',

@@ -3,8 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { berlinDate } from '../../domain/invoice.ts';
-import { demoProfiSellerId } from '../../server/demo/demoProfiPlugin.ts';
-import { dueCashRewards } from '../server/backofficePayoutFixtures.ts';
+import { dueCashRewards, unpaidDemoCreditNote } from '../server/backofficePayoutFixtures.ts';
 import { axeViolations, browserHarness, openPage } from '../support/browser.ts';
 import { REPO_ROOT } from '../support/server.ts';
 import { signInToBackoffice, tablesLoaded } from './fixtures/backoffice.ts';
@@ -33,26 +32,7 @@ describe('back-office payouts and vouchers (issue 15)', () => {
     const { page, errors } = await openPage(harness.browser);
     const due = await dueCashRewards(harness.server.app, { recommenderCent: 2500, recipientCent: 1500 });
     // An unpaid credit note of the demo profi-seller (a month before the demo's own): the run pays it too.
-    const db = harness.server.app.database.kysely;
-    const sellerId = await demoProfiSellerId(db, 'telko');
-    if (!sellerId) throw new Error('the telko demo has a profi-seller');
-    await db
-      .insertInto('profi_credit_note')
-      .values({
-        mandant_id: 'telko',
-        profi_seller_id: sellerId,
-        nummer: 1_234_567,
-        monat: '2020-09-01',
-        rechnungsdatum: '2020-10-01',
-        steuerstatus: 'regelbesteuert',
-        netto_cent: 10_000,
-        ust_satz_promille: 190,
-        ust_cent: 1_900,
-        brutto_cent: 11_900,
-        positionen: JSON.stringify([]),
-        parteien: JSON.stringify({ Leistender: { Name: 'Paulsen Mobilfunk-Shop GmbH' }, Empfaenger: {} }),
-      })
-      .execute();
+    await unpaidDemoCreditNote(harness.server.app);
     await signInToBackoffice(
       page,
       telko(),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { demoProfiSellerId } from '../../server/demo/demoProfiPlugin.ts';
 
 /**
  * A due cash reward of the telko demo, written directly (the order-to-reward path has its own tests):
@@ -91,4 +92,33 @@ export async function dueCashRewards(
     ids.push(theirs.id);
   }
   return { nr, ids };
+}
+
+/**
+ * An unpaid credit note of the telko demo's profi-seller for a month before the demo's own (whose notes its
+ * own run has paid), as the monthly job makes it: the next payout run pays it. Its number, past six digits,
+ * is printed in full.
+ */
+export async function unpaidDemoCreditNote(app: FastifyInstance): Promise<{ id: string }> {
+  const db = app.database.kysely;
+  const sellerId = await demoProfiSellerId(db, 'telko');
+  if (!sellerId) throw new Error('the telko demo has a profi-seller');
+  return db
+    .insertInto('profi_credit_note')
+    .values({
+      mandant_id: 'telko',
+      profi_seller_id: sellerId,
+      nummer: 1_234_567,
+      monat: '2020-09-01',
+      rechnungsdatum: '2020-10-01',
+      steuerstatus: 'regelbesteuert',
+      netto_cent: 10_000,
+      ust_satz_promille: 190,
+      ust_cent: 1_900,
+      brutto_cent: 11_900,
+      positionen: JSON.stringify([]),
+      parteien: JSON.stringify({ Leistender: { Name: 'Paulsen Mobilfunk-Shop GmbH' }, Empfaenger: {} }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }

@@ -9,10 +9,9 @@ import type {
   AuszahlungslaufZeile,
 } from '../../schemas/backofficePayouts.ts';
 import type { ReportPage } from '../../schemas/reportQuery.ts';
-import { demoProfiSellerId } from '../../server/demo/demoProfiPlugin.ts';
 import { MANDANTS_DIR } from '../support/server.ts';
 import { backofficeToken } from './backofficeHelpers.ts';
-import { dueCashRewards } from './backofficePayoutFixtures.ts';
+import { dueCashRewards, unpaidDemoCreditNote } from './backofficePayoutFixtures.ts';
 import { bearer, buildTestApp, databases, OTHER_DEMO_MANDANT } from './helpers.ts';
 
 const XSD = new URL('../fixtures/sepa/pain.001.001.09.xsd', import.meta.url);
@@ -138,28 +137,8 @@ describe.each(databases)('back-office payout runs on $name', (database) => {
 
   it('lists the profi-seller credit notes a run pays; rewards and notes make up its total, count and SEPA file', async () => {
     const db = app.database.kysely;
-    const sellerId = await demoProfiSellerId(db, 'telko');
-    if (!sellerId) throw new Error('the telko demo has a profi-seller');
-    // The demo's notes are all paid by its own run; an unpaid one of a month before the demo's, as the
-    // monthly job makes it. A number past six digits is printed in full.
-    const note = await db
-      .insertInto('profi_credit_note')
-      .values({
-        mandant_id: 'telko',
-        profi_seller_id: sellerId,
-        nummer: 1_234_567,
-        monat: '2020-09-01',
-        rechnungsdatum: '2020-10-01',
-        steuerstatus: 'regelbesteuert',
-        netto_cent: 10_000,
-        ust_satz_promille: 190,
-        ust_cent: 1_900,
-        brutto_cent: 11_900,
-        positionen: JSON.stringify([]),
-        parteien: JSON.stringify({ Leistender: { Name: 'Paulsen Mobilfunk-Shop GmbH' }, Empfaenger: {} }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    // The demo's notes are all paid by its own run; an unpaid one of a month before the demo's.
+    const note = await unpaidDemoCreditNote(app);
     await dueCashRewards(app, { recommenderCent: 3300 });
     const run = (
       await app.inject({
