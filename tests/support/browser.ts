@@ -106,16 +106,17 @@ export interface ReusablePage extends WatchedPage {
 
 /**
  * A page for checking many URLs one after another: axe-core is put into every document it loads (so no
- * check pays for injecting it), and `reset()` forgets the previous URL's cookies, storage and console
- * errors. Reusing one context per worker also keeps the built assets in its HTTP cache, as a returning
- * visitor's browser would; first loads are measured by the bundle and budget tests.
+ * check pays for injecting it; `axe: false` for a page that runs no axe check), and `reset()` forgets the
+ * previous URL's cookies, storage and console errors. Reusing one context per worker also keeps the built
+ * assets in its HTTP cache, as a returning visitor's browser would; first loads are measured by the bundle
+ * and budget tests.
  */
 export async function openReusablePage(
   browser: Browser,
-  options: { locale?: string } = {},
+  options: { locale?: string; axe?: boolean } = {},
 ): Promise<ReusablePage> {
   const watched = await openPage(browser, options);
-  await watched.page.context().addInitScript({ content: axeScript() });
+  if (options.axe !== false) await watched.page.context().addInitScript({ content: axeScript() });
   const reset = async () => {
     await watched.page.context().clearCookies();
     await watched.page
