@@ -23,6 +23,7 @@ import { API_SCHEMAS } from './http/apiSchemas.ts';
 import { REDACT_PATHS, serializeRequest } from './http/logSerializers.ts';
 import { routeAccessPlugin } from './http/routeAccess.ts';
 import { earlyRequestProtocol, securityHeaders, strictTransportSecurity } from './http/securityHeaders.ts';
+import { reachableSchemasSerializerFactory } from './http/serializerFactory.ts';
 import { jobsPlugin } from './jobs/jobsPlugin.ts';
 import { lifecyclePlugin } from './lifecycle/lifecyclePlugin.ts';
 import { devMailRoutes } from './mail/devMailRoutes.ts';
@@ -67,6 +68,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // SPEC's paths mix cases (/Empfehlen/create, /empfehlen/…) and trailing slashes (/content/variables/).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: BODY_LIMIT,
+    // Each route's response serializer compiles with the shared schemas it reaches, not all of them.
+    schemaController: { compilersFactory: { buildSerializer: reachableSchemasSerializerFactory() } },
     // A fresh PGlite data directory takes several seconds; Fastify's default plugin timeout is 10 s.
     pluginTimeout: 120_000,
     // Malformed URLs never reach the error handler or the onSend hooks otherwise.
