@@ -174,6 +174,11 @@ export async function scaffoldMandant(
   );
   review(
     'mandant.json',
+    '/RecommenderDefaultShare',
+    'the share of the reward the recommender keeps by default: "100" (the form also offers 50:50) or e.g. "50" (50:50 only); the texts state it',
+  );
+  review(
+    'mandant.json',
     '/ModuleEmailClient',
     'modules and channel ranks (schemas/mandant.schema.json; -1 hides a channel)',
   );

@@ -118,6 +118,19 @@ describe('npm run mandant (issue 7)', () => {
     expect(checked.code).toBe(0);
     expect(checked.stdout).toMatch(/✓ wasserwerk: \d+ routes/);
 
+    // The test command's lint (`npm run check`) passes the folder too: mandant data is checked by the
+    // validator, never by the code formatter (biome.json), whatever the editor or `new` wrote.
+    await cp(path.join(REPO, 'biome.json'), path.join(scratch, 'biome.json'));
+    const lint = await run(
+      path.join(REPO, 'node_modules', '.bin', 'biome'),
+      ['check', 'mandants/wasserwerk'],
+      {
+        cwd: scratch,
+      },
+    ).catch((error: { stdout: string; stderr: string }) => error);
+    expect(`${lint.stdout}${lint.stderr}`).toMatch(/Checked \d+ files/);
+    expect(`${lint.stdout}${lint.stderr}`).not.toMatch(/error|Formatter would have printed/i);
+
     // It starts with the go-live checks, and its home page renders with its own texts.
     // On PostgreSQL when TEST_DATABASE_URL is set (the last of `databases`), else on PGlite.
     const app = await buildTestApp(databases.at(-1) as TestDatabase, {
