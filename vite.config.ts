@@ -90,6 +90,15 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: one worker on a two-core CI machine, so every file
     // ran after the other. Two files at a time; the database tests each use their own PGlite or schema.
     maxWorkers: 2,
+    // The route and story sweeps start first in their project instead of running alone at its end.
+    // (Loaded for the tests only: `vite build` reads this file too.)
+    ...(process.env.VITEST
+      ? {
+          sequence: {
+            sequencer: (await import('./tests/support/sweepsFirstSequencer.ts')).SweepsFirstSequencer,
+          },
+        }
+      : {}),
     projects: [
       {
         extends: true,
