@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { berlinDate } from '../../domain/invoice.ts';
 import { signRequest } from '../../server/integration/verifySignature.ts';
 import { platformShopSecret } from '../../server/shop/platformShopSecret.ts';
 import { createdRecipient, recipientHeaders } from '../server/recipientHelpers.ts';
@@ -113,7 +114,8 @@ describe('from the agency’s invitation to its released order (issue 14)', () =
       Empfehlungsnummer: nr,
       Auftragsnummer: auftragsnummer,
       ProduktId: '602',
-      Auftragsdatum: new Date().toISOString().slice(0, 10),
+      // Today as the client's shop writes it: a Berlin calendar day (the UTC date is yesterday's after 23:00).
+      Auftragsdatum: berlinDate(new Date()),
       Kanal: 'link',
     });
     await integrationEvent({ Typ: 'contract.concluded', Auftragsnummer: auftragsnummer });
