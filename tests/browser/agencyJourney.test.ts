@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { berlinDate } from '../../domain/invoice.ts';
 import { signRequest } from '../../server/integration/verifySignature.ts';
 import { platformShopSecret } from '../../server/shop/platformShopSecret.ts';
+import { berlinDay } from '../server/orderHelpers.ts';
 import { createdRecipient, recipientHeaders } from '../server/recipientHelpers.ts';
 import { createAsGuest, recommendBody } from '../server/recommendHelpers.ts';
 import { axeViolations, browserHarness, openPage } from '../support/browser.ts';
@@ -115,7 +115,7 @@ describe('from the agency’s invitation to its released order (issue 14)', () =
       Auftragsnummer: auftragsnummer,
       ProduktId: '602',
       // Today as the client's shop writes it: a Berlin calendar day (the UTC date is yesterday's after 23:00).
-      Auftragsdatum: berlinDate(new Date()),
+      Auftragsdatum: berlinDay(new Date()),
       Kanal: 'link',
     });
     await integrationEvent({ Typ: 'contract.concluded', Auftragsnummer: auftragsnummer });

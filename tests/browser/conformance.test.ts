@@ -4,6 +4,7 @@ import {
   browserHarness,
   openReusablePage,
   type ReusablePage,
+  SWEEP_TIMEOUT_MS,
   waitForPageReady,
 } from '../support/browser.ts';
 import { type MandantRoutes, mandantIds, mandantRoutes } from '../support/mandants.ts';
@@ -19,12 +20,6 @@ import { withoutFailedRequests } from './fixtures/session.ts';
  */
 const harness = browserHarness();
 const PAGES_AT_ONCE = 3;
-/**
- * One test sweeps all of a mandant's routes (about 90) in one language: 25 to 45 s here, twice that and more
- * on a loaded CI machine, where the browser project's 120 s failed a sweep that was only slow. A hung page is
- * caught by waitForPageReady's own 30 s; the sweep's limit is a budget like the Storybook sweep's.
- */
-const SWEEP_TIMEOUT_MS = 600_000;
 /** The languages this suite checks; a mandant offering another one fails below until it is added here. */
 const CHECKED_LANGUAGES = ['de', 'en'];
 

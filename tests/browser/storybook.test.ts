@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_TYPES } from '../../schemas/blocks/index.ts';
-import { axeViolations, launchChromium, openPage } from '../support/browser.ts';
+import { axeViolations, launchChromium, openPage, SWEEP_TIMEOUT_MS } from '../support/browser.ts';
 import { inPool } from '../support/pool.ts';
 import { REPO_ROOT } from '../support/server.ts';
 
@@ -99,7 +99,9 @@ describe('Storybook', () => {
   });
 
   // Console errors are checked per story in tests/stories (some stories show error states on purpose).
-  it('every story renders and plays in Chromium with 0 axe violations', { timeout: 600_000 }, async () => {
+  it('every story renders and plays in Chromium with 0 axe violations', {
+    timeout: SWEEP_TIMEOUT_MS,
+  }, async () => {
     const stories = entries.filter((entry) => entry.type === 'story');
     // A few pages at once, each loading the preview once and then switching stories the way Storybook's
     // own UI does: reloading the preview for every story costs more than the check itself.

@@ -28,6 +28,12 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+/**
+ * The limit of one sweep test (every route of a mandant in one language, every story): minutes here, about
+ * 1.7× more on CI. A hung page fails on its own wait first.
+ */
+export const SWEEP_TIMEOUT_MS = 600_000;
+
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** axe-core's source, read once per test file. */

@@ -18,14 +18,11 @@ export class SweepsFirstSequencer extends BaseSequencer {
     });
     const isSweep = (file: TestSpecification) =>
       SWEEPS.some((sweep) => file.moduleId.replaceAll('\\', '/').endsWith(sweep));
-    return sorted
-      .map((file, index) => ({ file, index }))
-      .sort(
-        (a, b) =>
-          (projectStart.get(a.file.project.name) ?? 0) - (projectStart.get(b.file.project.name) ?? 0) ||
-          Number(isSweep(b.file)) - Number(isSweep(a.file)) ||
-          a.index - b.index,
-      )
-      .map(({ file }) => file);
+    // Array sort is stable: Vitest's order stays within each project, sweeps moved to its front.
+    return [...sorted].sort(
+      (a, b) =>
+        (projectStart.get(a.project.name) ?? 0) - (projectStart.get(b.project.name) ?? 0) ||
+        Number(isSweep(b)) - Number(isSweep(a)),
+    );
   }
 }
